@@ -1,0 +1,37 @@
+# Two commands on a fresh machine: `make serve` (the wiki) and `make test` (every test).
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: serve test site lint browser-deps clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+serve: $(STAMP)
+	$(BIN)/meshal serve
+
+site: $(STAMP)
+	$(BIN)/meshal build
+
+# Browser tests drive Debian's Chromium; install it (and CJK fonts for zh pages) when missing.
+browser-deps:
+	@if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep -qi 'noto.*cjk'; then \
+		echo "installing chromium and fonts-noto-cjk (apt-get)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null; \
+	fi
+
+lint: $(STAMP)
+	$(BIN)/ruff check meshal_compendium tests
+
+test: $(STAMP) browser-deps lint
+	$(BIN)/python -m pytest
+
+clean:
+	rm -rf $(VENV) site-dist build-md

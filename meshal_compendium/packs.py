@@ -1,0 +1,185 @@
+"""Find content packs on disk, read their manifests, and order them by their dependencies.
+
+A pack is a directory with ``pack.yaml``; a directory without one may hold several packs (like
+``content/``). A lone YAML file is validated as content without a manifest.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .problems import Problem, problem
+from .source import Document, SourceError, read_document
+from .validate import check_schema
+
+MANIFEST = "pack.yaml"
+CONTENT_SUFFIXES = (".yaml", ".yml")
+SHIPPED = Path(__file__).resolve().parent.parent / "content"
+CORE = "core"
+
+
+@dataclass
+class Pack:
+    """One pack: its manifest and the content files below it."""
+
+    root: Path
+    display: str
+    manifest: dict
+    document: Document | None
+    files: list[Path] = field(default_factory=list)
+
+    @property
+    def id(self) -> str:
+        return self.manifest["id"]
+
+    @property
+    def languages(self) -> tuple[str, ...]:
+        return tuple(self.manifest.get("languages", ("zh", "en")))
+
+    @property
+    def depends(self) -> tuple[str, ...]:
+        return tuple(self.manifest.get("depends", ()))
+
+
+def loose_pack(files: list[Path]) -> Pack:
+    """Single YAML files given on the command line: content without a manifest."""
+    manifest = {"id": "", "languages": ["zh", "en"], "origin": "homebrew"}
+    return Pack(Path("."), "", manifest, None, files)
+
+
+def discover(path: Path, problems: list[Problem]) -> Iterator[Pack]:
+    """The packs at ``path``: the pack itself, or every pack directly below a folder."""
+    if (path / MANIFEST).is_file():
+        pack = read_pack(path, problems)
+        if pack:
+            yield pack
+        return
+    children = sorted(p for p in path.iterdir() if (p / MANIFEST).is_file())
+    if not children:
+        problems.append(problem(_display(path), 1, 1, "pack-no-manifest"))
+    for child in children:
+        pack = read_pack(child, problems)
+        if pack:
+            yield pack
+
+
+def read_pack(root: Path, problems: list[Problem]) -> Pack | None:
+    """Read and check ``root/pack.yaml``; list the pack's content files."""
+    display = _display(root / MANIFEST)
+    try:
+        document = read_document(root / MANIFEST, display)
+    except SourceError as error:
+        problems.append(error.problem)
+        return None
+    found = check_schema(document, (), document.value, "pack")
+    problems.extend(found)
+    if found:
+        return None
+    pack = Pack(root, _display(root), document.value, document)
+    pack.files = list(_content_files(pack, problems))
+    return pack
+
+
+def _content_files(pack: Pack, problems: list[Problem]) -> Iterator[Path]:
+    root = pack.root.resolve()
+    for path in sorted(pack.root.rglob("*")):
+        if path.suffix not in CONTENT_SUFFIXES or path.name == MANIFEST:
+            continue
+        if not path.resolve().is_relative_to(root):
+            problems.append(problem(_display(path), 1, 1, "pack-outside-link"))
+            continue
+        if path.is_file():
+            yield path
+
+
+def order(packs: list[Pack], problems: list[Problem]) -> list[Pack]:
+    """Packs with every dependency before its dependents; bad dependencies become problems."""
+    by_id: dict[str, Pack] = {}
+    for pack in packs:
+        if pack.id in by_id:
+            first = by_id[pack.id].display
+            problems.append(_manifest_problem(pack, ("id",), "pack-duplicate-id", id=pack.id,
+                                              first=first))
+            continue
+        by_id[pack.id] = pack
+    for pack in by_id.values():
+        for index, dep in enumerate(pack.depends):
+            if dep == pack.id:
+                problems.append(_manifest_problem(pack, ("depends", index), "pack-self-dependency"))
+            elif dep not in by_id:
+                problems.append(_manifest_problem(pack, ("depends", index), "pack-missing-dependency",
+                                                  dep=dep, known=", ".join(sorted(by_id)) or "-"))
+    ordered: list[Pack] = []
+    state: dict[str, str] = {}
+
+    def visit(pack: Pack, trail: tuple[str, ...]) -> None:
+        if state.get(pack.id) == "done":
+            return
+        if state.get(pack.id) == "active":
+            cycle = " → ".join((*trail[trail.index(pack.id):], pack.id))
+            problems.append(_manifest_problem(pack, ("depends",), "pack-dependency-cycle",
+                                              cycle=cycle))
+            return
+        state[pack.id] = "active"
+        for dep in pack.depends:
+            if dep in by_id and dep != pack.id:
+                visit(by_id[dep], (*trail, pack.id))
+        state[pack.id] = "done"
+        ordered.append(pack)
+
+    for pack in by_id.values():
+        visit(pack, ())
+    return ordered
+
+
+def check_requires(packs: list[Pack], problems: list[Problem]) -> None:
+    """Each pack's ``requires`` range must admit the loaded core pack's version."""
+    core = next((p for p in packs if p.id == CORE), None)
+    if core is None:
+        return
+    version = _version_tuple(core.manifest["version"])
+    for pack in packs:
+        wanted = pack.manifest.get("requires")
+        if wanted and not _in_range(version, wanted):
+            problems.append(_manifest_problem(pack, ("requires",), "pack-requires-core",
+                                              requires=wanted, version=core.manifest["version"]))
+
+
+_COMPARATOR = re.compile(r"(>=|<=|>|<|=|\^|~)?\s*(\d+(?:\.\d+){0,2})")
+
+
+def _in_range(version: tuple[int, int, int], spec: str) -> bool:
+    for op, number in _COMPARATOR.findall(spec):
+        bound = _version_tuple(number)
+        if op == "^":
+            ok = bound <= version < (bound[0] + 1, 0, 0)
+        elif op == "~":
+            ok = bound <= version < (bound[0], bound[1] + 1, 0)
+        else:
+            ok = {">=": version >= bound, "<=": version <= bound, ">": version > bound,
+                  "<": version < bound}.get(op, version == bound)
+        if not ok:
+            return False
+    return True
+
+
+def _version_tuple(text: str) -> tuple[int, int, int]:
+    parts = [int(p) for p in re.findall(r"\d+", text.split("-")[0])[:3]]
+    return tuple(parts + [0] * (3 - len(parts)))  # type: ignore[return-value]
+
+
+def _manifest_problem(pack: Pack, path: tuple, code: str, **fields: object) -> Problem:
+    span = pack.document.locate(path)
+    pointer = "".join(f"/{p}" for p in path)
+    return problem(pack.document.file, span.line, span.column, code, pointer, **fields)
+
+
+def _display(path: Path) -> str:
+    """Paths relative to the working directory when below it, as users typed them."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)

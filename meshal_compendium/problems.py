@@ -1,0 +1,72 @@
+"""Problems found in content, and the error type every layer raises.
+
+A ``Problem`` is data (file, line, column, code, message in both languages); the CLI decides
+how to print it. ``MeshalError`` carries problems up to the CLI boundary.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from .i18n import t
+
+Severity = Literal["error", "warning"]
+
+
+@dataclass(frozen=True, order=True)
+class Problem:
+    """One thing wrong (or doubtful) in a content file, at a 1-based line and column."""
+
+    file: str
+    line: int
+    column: int
+    code: str
+    severity: Severity = "error"
+    pointer: str = ""
+    fields: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+
+    def message(self, lang: str) -> str:
+        """The message for this problem's code, in ``lang``."""
+        return t(self.code, lang, **dict(self.fields))
+
+    def to_json(self, lang: str) -> dict:
+        return {
+            "file": self.file,
+            "line": self.line,
+            "column": self.column,
+            "severity": self.severity,
+            "code": self.code,
+            "message": self.message(lang),
+            "pointer": self.pointer,
+        }
+
+    def to_text(self, lang: str) -> str:
+        where = f" (at {self.pointer})" if self.pointer else ""
+        return (
+            f"{self.file}:{self.line}:{self.column}: {self.severity}: "
+            f"{self.message(lang)} [{self.code}]{where}"
+        )
+
+
+def problem(
+    file: str, line: int, column: int, code: str, /, pointer: str = "",
+    severity: Severity = "error", **fields: object,
+) -> Problem:
+    """A ``Problem`` whose message fields are given as keywords."""
+    return Problem(
+        file, line, column, code, severity, pointer,
+        tuple((k, str(v)) for k, v in fields.items()),
+    )
+
+
+class MeshalError(Exception):
+    """An error a user can fix: a message key with fields, shown at the CLI without a traceback."""
+
+    def __init__(self, code: str, **fields: object) -> None:
+        super().__init__(code)
+        self.code = code
+        self.fields = fields
+
+    def message(self, lang: str) -> str:
+        return t(self.code, lang, **self.fields)

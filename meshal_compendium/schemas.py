@@ -1,0 +1,119 @@
+"""The JSON Schemas (draft 2020-12) in ``schemas/``: one validator per kind, and where in each
+kind the references, dice expressions and bilingual texts are.
+
+The schemas are the single source of truth for the content format: ``x-ref`` marks a field
+holding an id of another kind, ``x-dice`` a dice expression, ``$defs/text`` a bilingual text.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from referencing import Registry, Resource
+
+SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas"
+ENTRY_KINDS = ("chapter", "term", "erratum", "ability", "item", "species", "environment")
+ANY = "*"  # a pattern step matching every item of an array
+
+Pattern = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Fields:
+    """Paths (with ``*`` for array items) of the special fields of one kind."""
+
+    refs: tuple[tuple[Pattern, str], ...]  # (path, kind referred to)
+    dice: tuple[Pattern, ...]
+    texts: tuple[Pattern, ...]
+
+
+@cache
+def _documents() -> dict[str, dict[str, Any]]:
+    return {
+        path.name: json.loads(path.read_text(encoding="utf-8"))
+        for path in sorted(SCHEMA_DIR.glob("*.schema.json"))
+    }
+
+
+@cache
+def registry() -> Registry:
+    """Every schema, addressable by its ``$id`` so relative ``$ref``s resolve offline."""
+    return Registry().with_resources(
+        (doc["$id"], Resource.from_contents(doc)) for doc in _documents().values()
+    )
+
+
+def schema(name: str) -> dict[str, Any]:
+    """The schema document ``NAME.schema.json``."""
+    return _documents()[f"{name}.schema.json"]
+
+
+def lookup(ref: str) -> dict[str, Any]:
+    """The schema node a ``$ref`` written in one of our schema files points to."""
+    return registry().resolver(base_uri=schema("defs")["$id"]).lookup(ref).contents
+
+
+@cache
+def validator(name: str) -> Draft202012Validator:
+    """A validator for one kind (or ``pack``)."""
+    return Draft202012Validator(schema(name), registry=registry())
+
+
+def kinds() -> tuple[str, ...]:
+    """Kinds that have a schema (entry kinds plus ``character`` once it exists)."""
+    return tuple(k for k in (*ENTRY_KINDS, "character") if f"{k}.schema.json" in _documents())
+
+
+@cache
+def fields(name: str) -> Fields:
+    """Where references, dice and texts are in kind ``name``."""
+    refs: list[tuple[Pattern, str]] = []
+    dice: list[Pattern] = []
+    texts: list[Pattern] = []
+    resolver = registry().resolver(base_uri=schema(name)["$id"])
+
+    def walk(node: dict[str, Any], path: Pattern, resolver, seen: frozenset[str]) -> None:
+        if "x-ref" in node:
+            refs.append((path, node["x-ref"]))
+        if node.get("x-dice"):
+            dice.append(path)
+        ref = node.get("$ref")
+        if ref:
+            if ref.endswith("/$defs/text"):
+                texts.append(path)
+                return
+            if ref not in seen:
+                resolved = resolver.lookup(ref)
+                walk(resolved.contents, path, resolved.resolver, seen | {ref})
+        for key in ("allOf", "anyOf", "oneOf"):
+            for sub in node.get(key, ()):
+                walk(sub, path, resolver, seen)
+        for key in ("then", "else"):
+            if key in node:
+                walk(node[key], path, resolver, seen)
+        for prop, sub in node.get("properties", {}).items():
+            walk(sub, (*path, prop), resolver, seen)
+        if isinstance(node.get("items"), dict):
+            walk(node["items"], (*path, ANY), resolver, seen)
+
+    walk(schema(name), (), resolver, frozenset())
+    return Fields(tuple(dict.fromkeys(refs)), tuple(dict.fromkeys(dice)), tuple(dict.fromkeys(texts)))
+
+
+def matches(value: Any, pattern: Pattern, path: tuple = ()):
+    """Yield (path, value) for every value in ``value`` at ``pattern``."""
+    if not pattern:
+        yield path, value
+        return
+    step, rest = pattern[0], pattern[1:]
+    if step == ANY:
+        if isinstance(value, list):
+            for i, item in enumerate(value):
+                yield from matches(item, rest, (*path, i))
+    elif isinstance(value, dict) and step in value:
+        yield from matches(value[step], rest, (*path, step))

@@ -1,0 +1,203 @@
+"""Read YAML safely and keep the line and column of every node.
+
+libyaml's C parser composes the node tree; we build plain Python values from it ourselves so
+that we can record positions, reject duplicate keys and non-standard tags, and bound alias
+expansion, depth and size — the limits hostile packs probe.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .problems import Problem, problem
+
+MAX_BYTES = 8 * 1024 * 1024
+MAX_DEPTH = 64
+MAX_NODES = 500_000  # values built per file, aliases counted every time they are expanded
+
+Pointer = tuple[str | int, ...]
+
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_SCALARS = yaml.constructor.SafeConstructor()
+_TAG = "tag:yaml.org,2002:"
+_BUILDERS = {
+    _TAG + "str": lambda node: node.value,
+    _TAG + "int": _SCALARS.construct_yaml_int,
+    _TAG + "float": _SCALARS.construct_yaml_float,
+    _TAG + "bool": _SCALARS.construct_yaml_bool,
+    _TAG + "null": lambda node: None,
+}
+
+
+@dataclass(frozen=True)
+class Span:
+    """Where a node starts (1-based line and column) and how its scalar was written."""
+
+    line: int
+    column: int
+    style: str | None = None
+
+
+@dataclass
+class Document:
+    """One parsed YAML file: its value and the position of every node, by JSON pointer path."""
+
+    file: str
+    value: Any
+    lines: list[str]
+    spans: dict[Pointer, Span] = field(default_factory=dict)
+    key_spans: dict[Pointer, Span] = field(default_factory=dict)
+
+    def locate(self, path: Pointer, key: bool = False) -> Span:
+        """The span of the node at ``path`` (of its key, if asked), or of its nearest ancestor."""
+        if key and path in self.key_spans:
+            return self.key_spans[path]
+        while path not in self.spans:
+            path = path[:-1]
+        return self.spans[path]
+
+    def locate_in_text(self, path: Pointer, offset: int) -> tuple[int, int]:
+        """Line and column of character ``offset`` inside the string scalar at ``path``."""
+        span = self.locate(path)
+        if span.style in ("|", ">"):
+            # Block scalars begin on the line after their indicator; map offset to a body line.
+            text = _value_at(self.value, path)
+            before = text[:offset]
+            line = span.line + 1 + before.count("\n")
+            source = self.lines[line - 1] if line - 1 < len(self.lines) else ""
+            indent = len(source) - len(source.lstrip(" "))
+            return line, indent + 1 + len(before) - (before.rfind("\n") + 1)
+        quote = 1 if span.style in ('"', "'") else 0
+        return span.line, span.column + quote + offset
+
+
+class SourceError(Exception):
+    """A file that cannot be read as YAML; carries the one problem that says why."""
+
+    def __init__(self, found: Problem) -> None:
+        super().__init__(found.code)
+        self.problem = found
+
+
+def read_document(path: Path, display: str | None = None) -> Document:
+    """Parse ``path`` into a Document, or raise SourceError with file:line:col and a code."""
+    name = display or str(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        raise SourceError(problem(name, 1, 1, "file-unreadable", reason=error.strerror)) from None
+    return parse_bytes(raw, name)
+
+
+def parse_bytes(raw: bytes, name: str) -> Document:
+    """Parse YAML bytes (UTF-8, BOM and CRLF accepted) into a Document."""
+    if len(raw) > MAX_BYTES:
+        raise SourceError(problem(name, 1, 1, "file-too-large", size=len(raw), limit=MAX_BYTES))
+    text = _decode(raw, name)
+    try:
+        node = yaml.compose(text, Loader=_Loader)
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        detail = error.problem or error.context or "?"
+        raise SourceError(problem(name, line, column, "yaml-syntax", detail=detail)) from None
+    except yaml.YAMLError as error:  # e.g. a second document in one file
+        raise SourceError(problem(name, 1, 1, "yaml-syntax", detail=str(error))) from None
+    if node is None:
+        raise SourceError(problem(name, 1, 1, "file-empty"))
+    document = Document(name, None, text.splitlines())
+    document.value = _Builder(document).build(node, (), 0, frozenset())
+    return document
+
+
+def _decode(raw: bytes, name: str) -> str:
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        start = error.start
+        line = raw.count(b"\n", 0, start) + 1
+        column = start - (raw.rfind(b"\n", 0, start) + 1) + 1
+        raise SourceError(
+            problem(name, line, column, "file-encoding", byte=f"0x{raw[start]:02x}")
+        ) from None
+
+
+class _Builder:
+    """Turns a composed node tree into JSON-like values, recording spans as it goes."""
+
+    def __init__(self, document: Document) -> None:
+        self.document = document
+        self.count = 0
+
+    def build(self, node: yaml.Node, path: Pointer, depth: int, active: frozenset[int]) -> Any:
+        self.count += 1
+        if self.count > MAX_NODES:
+            # The node itself is deep inside an anchor; the top-level key using it is the culprit.
+            top = self.document.key_spans.get(path[:1]) or Span(1, 1)
+            raise SourceError(problem(self.document.file, top.line, top.column,
+                                      "yaml-too-many-nodes", to_pointer(path[:1]), limit=MAX_NODES))
+        if depth > MAX_DEPTH:
+            self._fail(node, path, "yaml-too-deep", limit=MAX_DEPTH)
+        if id(node) in active:
+            self._fail(node, path, "yaml-recursive-alias")
+        mark = node.start_mark
+        style = getattr(node, "style", None)
+        self.document.spans.setdefault(path, Span(mark.line + 1, mark.column + 1, style))
+        if isinstance(node, yaml.ScalarNode):
+            return self._scalar(node, path)
+        inner = active | {id(node)}
+        if isinstance(node, yaml.SequenceNode):
+            self._check_tag(node, path, "seq")
+            return [self.build(item, (*path, i), depth + 1, inner) for i, item in enumerate(node.value)]
+        self._check_tag(node, path, "map")
+        return dict(self._pairs(node, path, depth, inner))
+
+    def _pairs(
+        self, node: yaml.MappingNode, path: Pointer, depth: int, active: frozenset[int]
+    ) -> Iterator[tuple[str, Any]]:
+        seen: dict[str, int] = {}
+        for key_node, value_node in node.value:
+            if key_node.tag == _TAG + "merge":
+                self._fail(key_node, path, "yaml-merge-key")
+            if not isinstance(key_node, yaml.ScalarNode) or key_node.tag != _TAG + "str":
+                self._fail(key_node, path, "yaml-key-type")
+            key = key_node.value
+            key_mark = key_node.start_mark
+            if key in seen:
+                self._fail(key_node, (*path, key), "yaml-duplicate-key", key=key, first=seen[key])
+            seen[key] = key_mark.line + 1
+            self.document.key_spans[(*path, key)] = Span(key_mark.line + 1, key_mark.column + 1)
+            yield key, self.build(value_node, (*path, key), depth + 1, active)
+
+    def _scalar(self, node: yaml.ScalarNode, path: Pointer) -> Any:
+        builder = _BUILDERS.get(node.tag)
+        if builder is None:
+            self._fail(node, path, "yaml-tag", tag=node.tag)
+        return builder(node)
+
+    def _check_tag(self, node: yaml.Node, path: Pointer, expected: str) -> None:
+        if node.tag != _TAG + expected:
+            self._fail(node, path, "yaml-tag", tag=node.tag)
+
+    def _fail(self, node: yaml.Node, path: Pointer, code: str, **fields: object) -> None:
+        mark = node.start_mark
+        raise SourceError(
+            problem(self.document.file, mark.line + 1, mark.column + 1, code,
+                    pointer=to_pointer(path), **fields)
+        )
+
+
+def to_pointer(path: Pointer) -> str:
+    """The JSON pointer (RFC 6901) of a path, e.g. ``/sections/0/text``."""
+    return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in path)
+
+
+def _value_at(value: Any, path: Pointer) -> Any:
+    for part in path:
+        value = value[part]
+    return value
