@@ -63,10 +63,10 @@ def lang_option(f):
 
 
 def _register() -> None:
-    from . import validate
+    from . import site, validate
 
-    for module in (validate,):
-        main.add_command(module.command)
+    for command in (validate.command, site.build_command, site.serve_command):
+        main.add_command(command)
 
 
 _register()

@@ -1,0 +1,52 @@
+"""``meshal build`` and ``meshal serve``: the bilingual wiki."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..i18n import t
+from ..problems import MeshalError
+from ..site.build import DEFAULT_OUT, build
+from ..site.serve import serve
+from . import lang_option
+
+_PACK = click.option("--pack", "packs", multiple=True, type=click.Path(exists=True, path_type=Path),
+                     help="A pack (directory or .zip) to include; repeat for several. "
+                          "Default: the shipped content. / 要包含的内容包, 可重复.")
+
+
+@click.command("build")
+@_PACK
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=DEFAULT_OUT,
+              show_default=True, help="Where to write the site. / 站点输出目录.")
+@lang_option
+def build_command(packs: tuple[Path, ...], out: Path, lang: str) -> None:
+    """Build the wiki: zh at the root of OUT, en under OUT/en/.
+
+    \b
+    Examples:
+      meshal build
+      meshal build --pack content/core --pack my-pack/ --out public/
+    """
+    build(packs, out.resolve(), progress=click.echo, lang=lang)
+
+
+@click.command("serve")
+@_PACK
+@click.option("--port", default=8000, show_default=True, help="Port on 127.0.0.1. / 端口.")
+@lang_option
+def serve_command(packs: tuple[Path, ...], port: int, lang: str) -> None:
+    """Serve the wiki at http://127.0.0.1:8000 and rebuild when content or site files change.
+
+    \b
+    Examples:
+      meshal serve
+      meshal serve --pack content/core --pack my-pack/
+    """
+
+    def failed(error: MeshalError) -> None:
+        click.echo(f"{t('cli-error', lang)}: {error.message(lang)} [{error.code}]", err=True)
+
+    serve(packs, DEFAULT_OUT, "127.0.0.1", port, lambda m: click.echo(m), failed)

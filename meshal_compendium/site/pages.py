@@ -1,0 +1,121 @@
+"""Which pages the wiki has, where every entry lives, and how one page links to another.
+
+Both languages get the same paths, so the language switcher can keep the reader on the page.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..load import Compendium
+from ..model import Chapter, Entry
+from .markup import escape
+
+# Kinds with a list page and a page per entry, in nav order.
+LISTED = ("species", "ability", "item", "environment")
+FOLDERS = {"species": "species", "ability": "abilities", "item": "items",
+           "environment": "environments"}
+
+
+@dataclass(frozen=True)
+class Page:
+    """One Markdown file to write: its path, template, and what the template needs."""
+
+    path: str
+    template: str
+    context: dict[str, Any] = field(default_factory=dict)
+
+
+def chapter_path(compendium: Compendium, chapter: Chapter) -> str:
+    """Core chapters are the handbook; archived packs' under archive/; others under packs/."""
+    pack = _pack(compendium, chapter.provenance.pack)
+    if pack.get("id") == "core":
+        return f"handbook/{chapter.id}.md"
+    folder = "archive" if pack.get("archived") else "packs"
+    return f"{folder}/{pack.get('id')}/{chapter.id}.md"
+
+
+def entry_path(entry: Entry) -> str:
+    return f"{FOLDERS[entry.kind]}/{entry.id}.md"
+
+
+class Links:
+    """Where each (kind, id) is shown, and relative Markdown links between pages."""
+
+    def __init__(self, compendium: Compendium) -> None:
+        self.compendium = compendium
+        self.chapters = {c.id: chapter_path(compendium, c) for c in compendium.all("chapter")}
+
+    def target(self, kind: str, id: str) -> str | None:
+        """The page (and anchor) showing an entry, relative to the site root."""
+        c = self.compendium
+        if kind == "term":
+            term = c.get("term", id)
+            section = term and c.sections.get(term.section)
+            return section and f"{self.chapters[section.chapter]}#term-{id}"
+        if kind == "section":
+            section = c.sections.get(id)
+            return section and f"{self.chapters[section.chapter]}#{id}"
+        if kind == "chapter":
+            return self.chapters.get(id)
+        if kind == "erratum":
+            return f"errata.md#{id}" if c.get("erratum", id) else None
+        if kind in LISTED:
+            entry = c.get(kind, id)
+            return entry and entry_path(entry)
+        return None
+
+    def label(self, kind: str, id: str, lang: str) -> str:
+        if kind == "section":
+            section = self.compendium.sections[id]
+            chapter = self.compendium.get("chapter", section.chapter)
+            return chapter.data["sections"][section.index]["name"][lang]
+        entry = self.compendium.get(kind, id)
+        return entry.name.get(lang) if entry else id
+
+    def linker(self, page: str):
+        """A markup linker for references written on ``page``."""
+
+        def link(kind: str, id: str, label: str | None, lang: str) -> str:
+            kind = "term" if kind == "def" else kind
+            text = escape(label if label is not None else self.label(kind, id, lang))
+            target = self.target(kind, id)
+            if target is None:
+                return text
+            return (f"[{text}]({self.relative(page, target)})"
+                    f'{{: .meshal-ref data-ref="{kind}:{id}" }}')
+
+        return link
+
+    @staticmethod
+    def relative(page: str, target: str) -> str:
+        path, _, anchor = target.partition("#")
+        rel = posixpath.relpath(path, posixpath.dirname(page) or ".")
+        return rel + (f"#{anchor}" if anchor else "")
+
+
+def plan(compendium: Compendium) -> Iterator[Page]:
+    """Every page of one language build (the same list for both languages)."""
+    yield Page("index.md", "home.md.j2")
+    chapters = sorted(compendium.all("chapter"), key=lambda c: (c.provenance.pack != "core",
+                                                               c.provenance.pack, c.order))
+    for chapter in chapters:
+        yield Page(chapter_path(compendium, chapter), "chapter.md.j2", {"chapter": chapter})
+    yield Page("glossary.md", "glossary.md.j2")
+    for kind in LISTED:
+        entries = sorted(compendium.all(kind), key=lambda e: e.id)
+        if not entries:
+            continue
+        yield Page(f"{FOLDERS[kind]}/index.md", "list.md.j2", {"kind": kind, "entries": entries})
+        for entry in entries:
+            yield Page(entry_path(entry), f"{kind}.md.j2", {"entry": entry})
+    yield Page("errata.md", "errata.md.j2")
+    yield Page("calculators.md", "calculators.md.j2")
+    yield Page("about.md", "about.md.j2")
+
+
+def _pack(compendium: Compendium, pack_id: str) -> dict:
+    return next((p for p in compendium.packs if p.get("id") == pack_id), {})

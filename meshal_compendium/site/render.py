@@ -1,0 +1,193 @@
+"""Render the planned pages of one language to Markdown files with Jinja2.
+
+Templates (``templates/*.md.j2``) are small, one per page kind. Every value a template prints
+is escaped unless it is Markup our own markup renderer made.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, PackageLoader
+from markupsafe import Markup
+
+from ..i18n import catalogue, t
+from ..load import Compendium
+from ..model import Entry, Text
+from ..notation import parse_dice
+from . import listing, markup
+from .pages import FOLDERS, LISTED, Links, Page, plan
+
+OTHER = {"zh": "en", "en": "zh"}
+
+
+def environment() -> Environment:
+    env = Environment(
+        loader=PackageLoader("meshal_compendium.site", "templates"),
+        autoescape=False, keep_trailing_newline=True,
+        trim_blocks=True, lstrip_blocks=True,
+        finalize=lambda value: value if isinstance(value, Markup) else markup.escape(str(value)),
+    )
+    # Inside raw HTML blocks Markdown escapes would show: there, values go through ``h``.
+    env.filters["h"] = lambda value: Markup(html.escape(str(value)))
+    return env
+
+
+def write_language(compendium: Compendium, lang: str, out: Path) -> list[str]:
+    """Write every page of ``lang`` below ``out``; return the page paths in nav order."""
+    env = environment()
+    links = Links(compendium)
+    written = []
+    for page in plan(compendium):
+        context = _context(compendium, links, page, lang)
+        text = env.get_template(page.template).render(**context)
+        target = out / page.path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+        written.append(page.path)
+    (out / "assets").mkdir(parents=True, exist_ok=True)
+    _write_json(out / "assets" / "cards.json", cards(compendium, links, lang))
+    # The scripts' UI strings come from the same catalogue as everything else.
+    _write_json(out / "assets" / "strings.json",
+                {key: t(key, lang) for key in catalogue() if key.startswith("js-")})
+    return written
+
+
+def _write_json(path: Path, value: Any) -> None:
+    path.write_text(json.dumps(value, ensure_ascii=False, sort_keys=True), encoding="utf-8")
+
+
+def _context(compendium: Compendium, links: Links, page: Page, lang: str) -> dict[str, Any]:
+    link = links.linker(page.path)
+
+    def text(value: Text | dict | None) -> Markup:
+        if value is None:
+            return Markup("")
+        if isinstance(value, Text):
+            value = {"zh": value.zh, "en": value.en}
+        own = value.get(lang) or value.get(OTHER[lang]) or ""
+        return markup.render(own, lang, _def_aware(compendium, link))
+
+    def local(value: Text | dict | None) -> str:
+        if value is None:
+            return ""
+        if isinstance(value, Text):
+            return value.get(lang)
+        return value.get(lang) or value.get(OTHER[lang]) or ""
+
+    def href(kind: str, id: str) -> str:
+        target = links.target(kind, id)
+        return links.relative(page.path, target) if target else ""
+
+    def dice(written: str) -> Markup:
+        return Markup(markup.dice_button(written, lang))
+
+    v = labeller(compendium, lang)
+    extra = {}
+    if page.template == "list.md.j2":
+        kind = page.context["kind"]
+        rows = listing.rows(kind, page.context["entries"], lambda e: _origin(compendium, e), lang,
+                            lambda copper: money(copper, lang), v)
+        extra = {"rows": rows, "columns": listing.COLUMNS[kind], "numeric": listing.NUMERIC,
+                 "filter_spec": listing.filters(kind, rows, lang)}
+    return {
+        **page.context, **extra,
+        "lang": lang, "other": OTHER[lang], "page": page, "compendium": compendium,
+        "t": lambda key, **fields: t(key, lang, **fields), "v": v,
+        "raw": lambda key: catalogue()[key][lang],  # a string whose {fields} scripts fill in
+        "folders": FOLDERS, "first_chapter": _first_chapter(compendium),
+        "handbook_chapters": sum(c.provenance.pack == "core" for c in compendium.all("chapter")),
+        "term_count": len(compendium.all("term")),
+        "text": text, "local": local, "href": href, "dice": dice,
+        "pack": lambda entry: _pack_badge(compendium, entry, lang),
+        "money": lambda copper: money(copper, lang), "listed": LISTED,
+        "data": lambda value: Markup(html.escape(json.dumps(value, ensure_ascii=False))),
+        "parse_dice": parse_dice,
+    }
+
+
+def vocabulary(compendium: Compendium) -> dict[tuple[str, str], Entry]:
+    """The terms that name vocabulary values, e.g. ("weapon-type", "blade") → 刀剑 Blade."""
+    return {
+        (term.data["vocabulary"]["name"], term.data["vocabulary"]["value"]): term
+        for term in compendium.all("term") if "vocabulary" in term.data
+    }
+
+
+def labeller(compendium: Compendium, lang: str):
+    """``v(vocabulary, value)``: the term's name where the content names it, else the catalogue's."""
+    terms = vocabulary(compendium)
+
+    def v(name: str, value: str) -> str:
+        term = terms.get((name, value))
+        return term.name.get(lang) if term else t(f"{name}-{value}", lang)
+
+    return v
+
+
+def _def_aware(compendium: Compendium, link):
+    """``{def:id}`` is the anchor the term's links point at; other references are links."""
+
+    def render(kind: str, id: str, label: str | None, lang: str) -> str:
+        term = compendium.get("term", id) if kind == "def" else None
+        if term is None:
+            return link(kind, id, label, lang)
+        other = term.name.get(OTHER[lang])
+        abbr = f"({term.abbr}) " if term.abbr else ""
+        return (f'<strong class="meshal-def" id="term-{html.escape(id)}" data-ref="term:{html.escape(id)}">'
+                f"{html.escape(term.name.get(lang))}</strong>"
+                f' <span class="meshal-other" lang="{OTHER[lang]}">{html.escape(abbr + other)}</span>')
+
+    return render
+
+
+def _first_chapter(compendium: Compendium) -> str:
+    core = [c for c in compendium.all("chapter") if c.provenance.pack == "core"]
+    return min(core, key=lambda c: c.order).id if core else ""
+
+
+def _pack_of(compendium: Compendium, entry: Entry) -> dict:
+    return next(p for p in compendium.packs if p.get("id") == entry.provenance.pack)
+
+
+def _origin(compendium: Compendium, entry: Entry) -> str:
+    return _pack_of(compendium, entry).get("origin", "homebrew")
+
+
+def _pack_badge(compendium: Compendium, entry: Entry, lang: str) -> Markup:
+    pack = _pack_of(compendium, entry)
+    origin = pack.get("origin", "homebrew")
+    name = pack["name"].get(lang) or pack["name"].get(OTHER[lang])
+    return Markup(
+        f'<span class="meshal-badge meshal-badge--{origin}" title="{html.escape(name)}">'
+        f"{html.escape(t('origin-' + origin, lang))}</span>"
+    )
+
+
+def money(copper: int, lang: str) -> str:
+    """A value in copper shown as gold/silver/copper (1 gold = 100 silver = 10,000 copper)."""
+    gold, rest = divmod(copper, 10_000)
+    silver, copper = divmod(rest, 100)
+    parts = [(gold, "gold"), (silver, "silver"), (copper, "copper")]
+    shown = [t(f"money-{unit}", lang, n=n) for n, unit in parts if n]
+    return " ".join(shown) or t("money-copper", lang, n=0)
+
+
+def cards(compendium: Compendium, links: Links, lang: str) -> dict[str, dict[str, str]]:
+    """Hover-card data for every linkable entry, keyed ``kind:id``."""
+    found = {}
+    for kind in ("term", *LISTED, "erratum"):
+        for entry in compendium.all(kind):
+            summary = entry.summary.get(lang) if entry.summary else ""
+            pack = _pack_of(compendium, entry)
+            found[f"{kind}:{entry.id}"] = {
+                "name": entry.name.get(lang), "other": entry.name.get(OTHER[lang]),
+                "abbr": getattr(entry, "abbr", None) or "", "summary": summary,
+                "kind": t(f"kind-{kind}", lang), "origin": pack.get("origin", "homebrew"),
+                "badge": t("origin-" + pack.get("origin", "homebrew"), lang),
+                "pack": pack["name"].get(lang) or pack["name"].get(OTHER[lang]),
+            }
+    return found

@@ -1,0 +1,44 @@
+"""Search per language: Material's lunr index, with Chinese segmented by jieba.
+
+jieba gets a user dictionary made from every name in the content, so that 破绽, 透支, 物质防护
+and 潜能等级 stay single tokens; the separator splits on the zero-width spaces jieba's
+segmentation leaves and on Chinese punctuation.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..load import Compendium
+
+# Segmented words are joined by U+200B; split there, on white space and on punctuation.
+SEPARATOR = r"[\s\u200b\-_,:;!?=\[\]()\"`/、，。：；！？（）《》“”]+|\.(?!\d)"
+# jieba's default dictionary gives common words frequencies in the thousands; names must win.
+FREQUENCY = 100_000
+
+
+def names(compendium: Compendium) -> list[str]:
+    """Every Chinese name in the content: terms (with aliases) and entries."""
+    found: set[str] = set()
+    for kind_entries in compendium.entries.values():
+        for entry in kind_entries.values():
+            found.update(_split(entry.name.zh))
+            found.update(alias for alias in entry.data.get("aliases", {}).get("zh", ()))
+    return sorted(name for name in found if name and " " not in name)
+
+
+def _split(name: str | None) -> list[str]:
+    """``瞬移/穿梭`` is searched as 瞬移 and 穿梭 as well as the whole."""
+    if not name:
+        return []
+    return [name, *name.split("/")] if "/" in name else [name]
+
+
+def plugin_config(compendium: Compendium, lang: str, work: Path) -> dict:
+    """Options for Material's search plugin in the ``lang`` build."""
+    if lang != "zh":
+        return {"lang": "en", "separator": SEPARATOR}
+    user_dict = work / "jieba-user.txt"
+    user_dict.write_text("".join(f"{name} {FREQUENCY} n\n" for name in names(compendium)),
+                         encoding="utf-8")
+    return {"lang": ["zh", "en"], "separator": SEPARATOR, "jieba_dict_user": str(user_dict)}

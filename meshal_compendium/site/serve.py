@@ -1,0 +1,96 @@
+"""``meshal serve``: build, serve on 127.0.0.1, rebuild when content or site assets change.
+
+The browser polls ``/__meshal_build`` (a script the server adds to every HTML page it sends) and
+reloads itself after a rebuild, so editing a pack shows up without touching the browser.
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+import time
+from collections.abc import Callable, Iterable, Sequence
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+from ..problems import MeshalError
+from .build import ASSETS, BASE_CONFIG, OVERRIDES, ROOT, build
+
+RELOAD = b"""<script>(function(){var v=null;setInterval(function(){fetch('/__meshal_build')
+.then(function(r){return r.text()}).then(function(t){if(v===null)v=t;else if(t!==v)location.reload()})
+.catch(function(){})},1000)})()</script>"""
+
+
+class _Handler(SimpleHTTPRequestHandler):
+    build_id = "0"
+
+    def do_GET(self) -> None:  # noqa: N802 — http.server's naming
+        if self.path == "/__meshal_build":
+            body = self.build_id.encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/plain")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        path = Path(self.translate_path(self.path))
+        page = path / "index.html" if path.is_dir() else path
+        if page.suffix == ".html" and page.is_file():
+            body = page.read_bytes().replace(b"</body>", RELOAD + b"</body>", 1)
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        super().do_GET()
+
+    def log_message(self, format: str, *args) -> None:  # quiet: the build prints what matters
+        pass
+
+
+def watched(packs: Sequence[Path]) -> list[Path]:
+    """Folders and files whose changes trigger a rebuild."""
+    from ..packs import SHIPPED
+
+    return [*(packs or [SHIPPED]), ASSETS, OVERRIDES, BASE_CONFIG, ROOT / "meshal_compendium" / "site" / "templates"]
+
+
+def snapshot(paths: Iterable[Path]) -> tuple:
+    """A fingerprint of every file below ``paths`` (name, size, mtime)."""
+    found = []
+    for path in paths:
+        files = [path] if path.is_file() else sorted(p for p in path.rglob("*") if p.is_file())
+        found.extend((str(p), p.stat().st_size, p.stat().st_mtime_ns) for p in files)
+    return tuple(found)
+
+
+def serve(packs: Sequence[Path], out: Path, host: str, port: int,
+          progress: Callable[[str], None], failed: Callable[[MeshalError], None]) -> None:
+    """Build once, then serve ``out`` and rebuild whenever a watched file changes."""
+    build(packs, out, progress=progress)
+    handler = functools.partial(_Handler, directory=str(out))
+    server = ThreadingHTTPServer((host, port), handler)
+    threading.Thread(target=_watch, args=(packs, out, progress, failed), daemon=True).start()
+    progress(f"http://{host}:{port}/  (en: http://{host}:{port}/en/)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+def _watch(packs, out, progress, failed) -> None:
+    before = snapshot(watched(packs))
+    while True:
+        time.sleep(1)
+        now = snapshot(watched(packs))
+        if now == before:
+            continue
+        before = now
+        try:
+            build(packs, out, progress=progress)
+            _Handler.build_id = str(time.time_ns())
+        except MeshalError as error:  # keep serving the last good build
+            failed(error)
