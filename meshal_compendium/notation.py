@@ -59,7 +59,7 @@ class NotationError(MeshalError):
     """Bad dice notation; ``column`` is the 0-based offset in the text of the problem."""
 
     def __init__(self, code: str, column: int, **fields: object) -> None:
-        super().__init__(code, column=column + 1, example=_EXAMPLE, **fields)
+        super().__init__(code, position=column + 1, example=_EXAMPLE, **fields)
         self.column = column
 
 
@@ -124,10 +124,9 @@ def _render_ascii(pool: DicePool) -> str:
     if pool.count is not None:
         return f"{pool.count}{die}"
     names = [ATTRIBUTE_NAMES[a]["abbr"] for a in pool.attributes]
+    head = names[0]
     if pool.choose:
         head = f"{CHOOSE_NAMES[pool.choose]['ascii']}({','.join(names)})"
-    else:
-        head = names[0]
     return f"{head}{_modifier(pool.modifier)}{die}"
 
 
@@ -151,7 +150,8 @@ class _Scanner:
         return self.text[self.pos] if self.pos < len(self.text) else ""
 
     def take(self, chars: tuple[str, ...]) -> bool:
-        if self.peek() in chars and self.peek():
+        """Consume the next non-space character when it is one of ``chars``."""
+        if self.peek() and self.peek() in chars:
             self.pos += 1
             return True
         return False
@@ -214,7 +214,7 @@ def _read_count(scanner: _Scanner) -> _Count:
 def _fixed_count(scanner: _Scanner, count: int, start: int) -> _Count:
     if count < 1:
         raise scanner.fail("notation-zero-dice", at=start)
-    if scanner.peek() in ("+", "-") and scanner.peek():
+    if scanner.peek() and scanner.peek() in "+-":
         at = scanner.pos
         modifier = _read_modifier(scanner)
         raise scanner.fail("notation-count-modifier", at=at, total=max(1, count + modifier))
@@ -296,7 +296,7 @@ def _check_choice(scanner: _Scanner, head: _Count, start: int) -> None:
 
 def _read_modifier(scanner: _Scanner) -> int:
     sign = scanner.peek()
-    if sign not in ("+", "-") or not sign:
+    if not sign or sign not in "+-":
         return 0
     scanner.pos += 1
     number = scanner.match(_INTEGER)

@@ -63,9 +63,10 @@ def lang_option(f):
 
 
 def _register() -> None:
-    from . import site, validate
+    from . import character, odds, roll, site, validate
 
-    for command in (validate.command, site.build_command, site.serve_command):
+    for command in (validate.command, odds.command, roll.command, character.command,
+                    site.build_command, site.serve_command):
         main.add_command(command)
 
 

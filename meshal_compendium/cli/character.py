@@ -1,0 +1,79 @@
+"""``meshal character check``: a character sheet checked against the rules."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from ..engine.character import check_character
+from ..engine.character_format import character_json, character_text
+from ..load import load_compendium
+from ..problems import MeshalError
+from ..source import SourceError, read_document
+from ..validate import check_schema
+from . import lang_option
+
+
+@click.group("character")
+def command() -> None:
+    """Character sheets (kind: character)."""
+
+
+@command.command("check")
+@click.argument("sheet", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--pack", "packs", multiple=True,
+              type=click.Path(exists=True, path_type=Path),
+              help="Content pack(s) to resolve species, abilities and items "
+                   "(default: the shipped content). / 内容包.")
+@click.option("--potential", type=click.IntRange(min=0), default=None, metavar="N",
+              help="Starting potential when the sheet gives none (default 60; the handbook's "
+                   "potential section says 36: erratum starting-potential). / 初始潜能.")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object on stdout. / 输出JSON.")
+@lang_option
+def check(sheet: Path, packs: tuple[Path, ...], potential: int | None, as_json: bool,
+          lang: str) -> None:
+    """Check SHEET: potential, attributes, occupation, limbs, accessories, derived values.
+
+    Exit status: 0 no errors (warnings allowed), 1 any error.
+
+    \b
+    --json prints one object:
+      {"ok": bool,
+       "potential": {"budget", "spent", "left", "level"},
+       "attributes": {"might": {"bought", "species", "value", "cost"}, ...},
+       "occupation": {"might": {"used", "limit"}, ...},
+       "derived": {"max_hurts", "max_acted", "max_leaks", "carry_weight_kg",
+                   "carried_weight_kg", "size", "reach", "token_base_metres",
+                   "token_base_steps", "talents", "items_value_copper",
+                   "starting_funds_copper", "wear", "unconscious"},
+       "limbs": {"arm": {"used", "limit"}, ...},
+       "accessories": {"used", "limit", "types"},
+       "problems": [{"code", "severity", "message", "pointer"}, ...]}
+
+    \b
+    Examples:
+      meshal character check hero.yaml
+      meshal character check hero.yaml --pack my-pack/ --potential 36 --json
+    """
+    try:
+        document = read_document(sheet)
+    except SourceError as error:
+        raise MeshalError("character-unreadable", problem=error.problem.to_text(lang)) from None
+    data = document.value
+    if not isinstance(data, dict) or data.get("kind") != "character":
+        raise MeshalError("character-not-sheet", file=str(sheet))
+    invalid = check_schema(document, (), data, "character")
+    if invalid:
+        raise MeshalError("character-sheet-invalid", count=len(invalid),
+                          problem=invalid[0].to_text(lang))
+    compendium = load_compendium(list(packs))
+    report = check_character(data, compendium.get, potential)
+    if as_json:
+        click.echo(json.dumps(character_json(report, lang), ensure_ascii=False, indent=2))
+    else:
+        name = data.get("name", {}).get(lang) if isinstance(data.get("name"), dict) else None
+        click.echo(character_text(report, name or sheet.name, lang))
+    sys.exit(0 if report.ok else 1)

@@ -1,0 +1,194 @@
+"""Exact distributions of the handbook's rolls (L36-89).
+
+A points pool (``N🎲``) counts dice showing 5 or 6: a binomial with p = 2/6 = 1/3. A number pool
+(``N🎲⁺``) sums the faces. Advantage adds a die, penalty removes one, they cancel, burst turns
+Leaks into advantage once per roll, and a roll never has fewer than 1 die. Probabilities are
+``Fraction``s from integer weights; nothing is a float.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+from math import comb
+
+from ..notation import NUMBER, POINTS, DicePool
+from ..problems import MeshalError
+from .rules import ADVANTAGE_PER_LEAK, DIE_FACES, MIN_DICE, POINT_FACES, ROLL_ADD_DICE
+
+#: Not a handbook number: the largest pool we compute, so a typo cannot hang the CLI.
+MAX_DICE = 200
+FACES = tuple(range(1, DIE_FACES + 1))
+
+
+@dataclass(frozen=True)
+class Distribution:
+    """Exact probability of each value, sorted by value; zero-probability values left out."""
+
+    outcomes: tuple[tuple[int, Fraction], ...]
+
+    @classmethod
+    def from_weights(cls, weights: Mapping[int, int | Fraction]) -> Distribution:
+        """Normalise non-negative weights into probabilities."""
+        total = sum(weights.values())
+        return cls(tuple(
+            (value, Fraction(weight) / total)
+            for value, weight in sorted(weights.items()) if weight
+        ))
+
+    def __getitem__(self, value: int) -> Fraction:
+        return dict(self.outcomes).get(value, Fraction(0))
+
+    def values(self) -> tuple[int, ...]:
+        return tuple(value for value, _ in self.outcomes)
+
+    def at_least(self, value: int) -> Fraction:
+        """P(result ≥ value)."""
+        return sum((p for v, p in self.outcomes if v >= value), Fraction(0))
+
+    @property
+    def mean(self) -> Fraction:
+        return sum((v * p for v, p in self.outcomes), Fraction(0))
+
+    def map(self, fn: Callable[[int], int]) -> Distribution:
+        """The distribution of ``fn(result)``."""
+        weights: dict[int, Fraction] = {}
+        for value, p in self.outcomes:
+            weights[fn(value)] = weights.get(fn(value), Fraction(0)) + p
+        return Distribution.from_weights(weights)
+
+    def combine(self, other: Distribution, fn: Callable[[int, int], int]) -> Distribution:
+        """The distribution of ``fn(a, b)`` for independent a ~ self, b ~ other."""
+        weights: dict[int, Fraction] = {}
+        for a, pa in self.outcomes:
+            for b, pb in other.outcomes:
+                key = fn(a, b)
+                weights[key] = weights.get(key, Fraction(0)) + pa * pb
+        return Distribution.from_weights(weights)
+
+    def probability(self, predicate: Callable[[int], bool]) -> Fraction:
+        return sum((p for v, p in self.outcomes if predicate(v)), Fraction(0))
+
+
+def dice_count(base: int, advantage: int = 0, penalty: int = 0, burst: int = 0) -> int:
+    """Dice actually rolled: base + advantage − penalty + burst, never below 1 (L41, L69-79).
+
+    ``burst`` is the Leaks added in this roll's single burst; each Leak gives 1 advantage.
+    """
+    if burst < 0 or advantage < 0 or penalty < 0:
+        raise MeshalError("dice-negative-modifier")
+    count = max(MIN_DICE, base + advantage - penalty + burst * ADVANTAGE_PER_LEAK)
+    if count > MAX_DICE:
+        raise MeshalError("dice-too-many", count=count, limit=MAX_DICE)
+    return count
+
+
+def point_face(face: int) -> int:
+    """1 when a face scores a point (5 or 6, L48), else 0."""
+    return 1 if face in POINT_FACES else 0
+
+
+@cache
+def points_distribution(dice: int) -> Distribution:
+    """``N🎲``: P(k points) = C(N, k) · 2^(N−k) / 3^N (each die scores with p = 2/6)."""
+    hits = len(POINT_FACES)
+    misses = DIE_FACES - hits
+    return Distribution.from_weights(
+        {k: comb(dice, k) * hits**k * misses ** (dice - k) for k in range(dice + 1)}
+    )
+
+
+@cache
+def number_distribution(dice: int) -> Distribution:
+    """``N🎲⁺``: the sum of N six-sided dice, by convolving integer face counts."""
+    weights = {0: 1}
+    for _ in range(dice):
+        step: dict[int, int] = {}
+        for total, ways in weights.items():
+            for face in FACES:
+                step[total + face] = step.get(total + face, 0) + ways
+        weights = step
+    return Distribution.from_weights(weights)
+
+
+def distribution(kind: str, dice: int) -> Distribution:
+    """The distribution of a pool of ``dice`` dice read as points or as a number."""
+    return points_distribution(dice) if kind == POINTS else number_distribution(dice)
+
+
+def pool_distribution(
+    pool: DicePool, values: Mapping[str, int], advantage: int = 0, penalty: int = 0,
+    burst: int = 0,
+) -> tuple[int, Distribution]:
+    """Resolve a written pool (attributes, modifiers) to its dice count and distribution."""
+    dice = dice_count(pool.dice(values), advantage, penalty, burst)
+    return dice, distribution(pool.kind, dice)
+
+
+def success_chance(result: Distribution) -> Fraction:
+    """A test succeeds when its points are > 0 (L60)."""
+    return result.probability(lambda v: v > 0)
+
+
+@dataclass(frozen=True)
+class Versus:
+    """Outcome of ``you vs opponent`` (L62): ties go to roll-add (each rolls 1🎲⁺ until they
+    differ), so ``win_after_roll_add`` = win + tie · P(win a roll-add)."""
+
+    win: Fraction
+    tie: Fraction
+    lose: Fraction
+    win_after_roll_add: Fraction
+
+
+def roll_add_win() -> Fraction:
+    """P(winning a roll-add): 1🎲⁺ against 1🎲⁺, rerolled while equal (L52)."""
+    one = number_distribution(ROLL_ADD_DICE)
+    diff = difference(one, one)
+    return diff.probability(lambda v: v > 0) / (1 - diff[0])
+
+
+def versus(mine: Distribution, theirs: Distribution) -> Versus:
+    """Win/tie/lose of ``mine vs theirs`` and the win chance once ties are rolled off."""
+    diff = difference(mine, theirs)
+    win = diff.probability(lambda v: v > 0)
+    tie = diff[0]
+    return Versus(win, tie, 1 - win - tie, win + tie * roll_add_win())
+
+
+def difference(first: Distribution, second: Distribution) -> Distribution:
+    """Distribution of first − second (the deviation of a versus, attack − defense)."""
+    return first.combine(second, lambda a, b: a - b)
+
+
+@dataclass(frozen=True)
+class Roll:
+    """One random roll: every face and the result read from them."""
+
+    kind: str
+    faces: tuple[int, ...]
+
+    @property
+    def result(self) -> int:
+        return read_faces(self.kind, self.faces)
+
+
+def read_faces(kind: str, faces: Iterable[int]) -> int:
+    """Points (count of 5s and 6s) or number (sum) of the faces (L45-48)."""
+    faces = tuple(faces)
+    return sum(map(point_face, faces)) if kind == POINTS else sum(faces)
+
+
+def roll(kind: str, dice: int, rng: random.Random) -> Roll:
+    """Roll ``dice`` dice with ``rng`` (pass a seeded ``random.Random`` for repeatable rolls)."""
+    return Roll(kind, tuple(rng.choice(FACES) for _ in range(dice)))
+
+
+__all__ = [
+    "NUMBER", "POINTS", "Distribution", "Roll", "Versus", "dice_count", "difference",
+    "distribution", "number_distribution", "point_face", "points_distribution",
+    "pool_distribution", "read_faces", "roll", "roll_add_win", "success_chance", "versus",
+]
