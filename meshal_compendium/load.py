@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import archive, schemas
 from . import packs as pack_files
-from . import schemas
 from .model import KINDS, Entry, Provenance
 from .problems import MeshalError, Problem, problem
 from .source import Document, Pointer, SourceError, read_document, to_pointer
@@ -123,7 +123,10 @@ def _packs(
     found: list[pack_files.Pack] = []
     loose: list[Path] = []
     for path in paths:
-        if path.is_dir():
+        if archive.is_archive(path):  # a zipped pack: unpacked safely, then read as a directory
+            root = archive.extract(path, problems)
+            found.extend(pack_files.discover(root, problems) if root else ())
+        elif path.is_dir():
             found.extend(pack_files.discover(path, problems))
         elif path.is_file() and path.suffix in pack_files.CONTENT_SUFFIXES:
             loose.append(path)

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from . import archive
 from .problems import Problem, problem
 from .source import Document, SourceError, read_document
 from .validate import check_schema
@@ -179,6 +180,9 @@ def _manifest_problem(pack: Pack, path: tuple, code: str, **fields: object) -> P
 
 def _display(path: Path) -> str:
     """Paths relative to the working directory when below it, as users typed them."""
+    inside = archive.shown_as(path)  # a file unpacked from a zip is shown as ZIP/inner/path
+    if inside:
+        return inside
     try:
         return str(path.resolve().relative_to(Path.cwd().resolve()))
     except ValueError:

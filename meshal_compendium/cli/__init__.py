@@ -63,10 +63,10 @@ def lang_option(f):
 
 
 def _register() -> None:
-    from . import character, odds, roll, site, validate
+    from . import character, export, new, odds, roll, site, validate
 
     for command in (validate.command, odds.command, roll.command, character.command,
-                    site.build_command, site.serve_command):
+                    site.build_command, site.serve_command, new.command, export.command):
         main.add_command(command)
 
 

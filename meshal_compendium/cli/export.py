@@ -12,7 +12,7 @@ from . import lang_option
 
 
 @click.command("export")
-@click.option("--format", "format", type=click.Choice(FORMATS), required=True,
+@click.option("--format", "fmt", type=click.Choice(FORMATS), required=True,
               help="json | sqlite | sealdice | zip. / 导出格式.")
 @click.option("--pack", "packs", multiple=True, type=click.Path(exists=True, path_type=Path),
               help="A pack (directory or .zip) to export; repeat for several. Default: the "
@@ -20,7 +20,7 @@ from . import lang_option
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
               help="File to write (replaced atomically). / 输出文件(原子写入).")
 @lang_option
-def command(format: str, packs: tuple[Path, ...], output: Path, lang: str) -> None:
+def command(fmt: str, packs: tuple[Path, ...], output: Path, lang: str) -> None:
     """Export content: the same content always gives a byte-identical file.
 
     \b
@@ -44,5 +44,5 @@ def command(format: str, packs: tuple[Path, ...], output: Path, lang: str) -> No
       meshal export --format sealdice -o meshal-sealdice.json
       meshal export --format zip --pack my-pack/ --pack content/core -o my-pack.zip
     """
-    written = export(format, packs, output)
-    click.echo(t("export-done", lang, format=format, path=written, size=written.stat().st_size))
+    written = export(fmt, packs, output)
+    click.echo(t("export-done", lang, format=fmt, path=written, size=written.stat().st_size))

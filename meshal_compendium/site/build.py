@@ -117,5 +117,6 @@ def _replace(staging: Path, out: Path) -> None:
     shutil.rmtree(old, ignore_errors=True)
     if out.exists():
         out.rename(old)
+    staging.chmod(0o755)  # mkdtemp makes it private; a web server must read it
     staging.rename(out)
     shutil.rmtree(old, ignore_errors=True)

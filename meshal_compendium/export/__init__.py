@@ -1,0 +1,67 @@
+"""Export content for other tools: ``json``, ``sqlite``, ``sealdice`` and ``zip``.
+
+One module per format; this one picks the format and writes atomically. Every export is
+deterministic (the same content gives byte-identical files) and is written to a temporary file
+beside the target, then moved into place with ``os.replace``: on any error the temporary file is
+removed and the target is left as it was, so there is never a partial output.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from .. import archive
+from ..load import Compendium, load_compendium
+from ..problems import MeshalError
+from . import as_json, as_sealdice, as_sqlite, as_zip
+
+# Formats written from the loaded compendium; ``zip`` is written from a pack's files instead.
+FROM_COMPENDIUM: dict[str, Callable[[Compendium, Path], None]] = {
+    "json": as_json.write,
+    "sqlite": as_sqlite.write,
+    "sealdice": as_sealdice.write,
+}
+FORMATS = (*FROM_COMPENDIUM, "zip")
+
+
+def export(fmt: str, packs: Sequence[Path], target: Path) -> Path:
+    """Write the packs at ``packs`` (default: the shipped content) to ``target`` as ``fmt``."""
+    if fmt not in FORMATS:
+        raise MeshalError("export-unknown-format", format=fmt, known=", ".join(FORMATS))
+    for path in packs:
+        if not (path.is_dir() or archive.is_archive(path)):
+            raise MeshalError("export-not-pack", path=path)
+    if target.is_dir():
+        raise MeshalError("export-target-directory", path=target)
+    if not target.parent.resolve().is_dir():
+        raise MeshalError("export-no-directory", path=target.parent)
+    if fmt == "zip":
+        files = as_zip.collect(list(packs))
+        write_atomic(target, lambda temp: as_zip.write(files, temp))
+    else:
+        compendium = load_compendium(list(packs))
+        write_atomic(target, lambda temp: FROM_COMPENDIUM[fmt](compendium, temp))
+    return target
+
+
+def write_atomic(target: Path, build: Callable[[Path], None]) -> None:
+    """Let ``build`` write a temporary file beside ``target``, then move it into place."""
+    handle, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    os.close(handle)
+    temp = Path(name)
+    try:
+        build(temp)
+        os.chmod(temp, 0o666 & ~_umask())  # mkstemp makes it private; an export is for sharing
+        os.replace(temp, target)
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask

@@ -1,0 +1,63 @@
+"""``--format zip``: one pack as a zip others can validate, build and serve from.
+
+The zip holds the pack as it is on disk, at its root: ``pack.yaml``, every content file the
+loader reads, the pack's ``README.md`` when it has one, and ``checksums.sha256`` (``sha256sum``
+format) over all of them, which ``archive.py`` verifies on reading. One pack per zip: the first
+``--pack`` is zipped; any further ``--pack`` is loaded only so that the first one's
+dependencies resolve while it is validated. Entries are sorted, stamped 1980-01-01 00:00 and
+mode 0644, so the same pack always gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import zipfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from .. import archive
+from ..load import load_compendium
+from ..packs import MANIFEST, read_pack
+from ..problems import MeshalError
+
+EXTRAS = ("README.md",)  # author documentation travels with the pack, though it is not content
+_EPOCH = (1980, 1, 1, 0, 0, 0)  # the earliest time a zip can hold: no build clock in the bytes
+_MODE = 0o100644 << 16  # a regular file, rw-r--r--
+
+
+def collect(paths: Sequence[Path]) -> dict[str, bytes]:
+    """The files of the first pack in ``paths`` (name in the zip → bytes), once it validates."""
+    if not paths:
+        raise MeshalError("export-zip-needs-pack")
+    load_compendium(list(paths))  # first, so a broken manifest is reported as what it is
+    root = _root(paths[0])
+    pack = read_pack(root, []) if (root / MANIFEST).is_file() else None
+    if pack is None:
+        raise MeshalError("export-zip-not-pack", path=paths[0])
+    files = [root / MANIFEST, *pack.files, *(root / name for name in EXTRAS)]
+    return {
+        path.relative_to(root).as_posix(): path.read_bytes()
+        for path in files if path.is_file()
+    }
+
+
+def write(files: dict[str, bytes], path: Path) -> None:
+    """A zip of ``files`` plus their checksums, byte for byte the same for the same files."""
+    everything = {**files, archive.CHECKSUMS: archive.checksums(files)}
+    with zipfile.ZipFile(path, "w") as out:
+        for name in sorted(everything):
+            info = zipfile.ZipInfo(name, date_time=_EPOCH)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.create_system = 3  # Unix, so the mode below is read as one
+            info.external_attr = _MODE
+            out.writestr(info, everything[name], compresslevel=9)
+
+
+def _root(path: Path) -> Path:
+    """The pack directory: ``path`` itself, or where a zipped pack was unpacked."""
+    if not archive.is_archive(path):
+        return path
+    problems: list = []
+    root = archive.extract(path, problems)
+    if root is None:
+        raise MeshalError("export-zip-unsafe", path=path, problem=problems[0].to_text("en"))
+    return root

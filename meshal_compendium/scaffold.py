@@ -1,0 +1,123 @@
+"""``meshal new pack``: a working homebrew pack to start from.
+
+The files come from the Jinja2 templates in ``scaffold/``: a manifest, one example of each
+content kind an author writes (term, chapter, ability, item, species, environment), and a README.
+Every YAML file starts with a yaml-language-server modeline pointing at the installed schemas,
+so editors complete and check fields. Texts are written in the languages the pack declares only;
+``bilingual()`` turns them into YAML that needs no hand-quoting in the templates.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+import yaml
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+
+from .i18n import LANGUAGES
+from .packs import CORE, SHIPPED
+from .problems import MeshalError
+from .schemas import SCHEMA_DIR
+
+TEMPLATES = Path(__file__).resolve().parent / "scaffold"
+FILES = ("pack.yaml", "terms.yaml", "chapters.yaml", "abilities.yaml", "items.yaml",
+         "species.yaml", "environments.yaml", "README.md")
+# Example ids are the pack id plus a suffix, and ids may have 64 characters at most.
+MAX_ID = 40
+_ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+
+
+def parse_languages(text: str) -> tuple[str, ...]:
+    """``"zh,en"`` → ("zh", "en"); MeshalError for an unknown or missing language."""
+    chosen = tuple(dict.fromkeys(part.strip() for part in text.split(",") if part.strip()))
+    if not chosen or any(lang not in LANGUAGES for lang in chosen):
+        raise MeshalError("scaffold-bad-languages", given=text, known=",".join(LANGUAGES))
+    return chosen
+
+
+def default_id(target: Path) -> str:
+    """A pack id from the directory name: ``My Pack`` → ``my-pack`` (may be empty)."""
+    return re.sub(r"[^a-z0-9]+", "-", target.resolve().name.lower()).strip("-")
+
+
+def scaffold_pack(target: Path, pack_id: str | None = None,
+                  languages: Sequence[str] = LANGUAGES) -> list[Path]:
+    """Write a new pack into ``target`` (missing or empty); return the files written."""
+    if target.exists() and (not target.is_dir() or any(target.iterdir())):
+        raise MeshalError("scaffold-not-empty", path=target)
+    if pack_id is None:
+        pack_id = default_id(target)
+        if not pack_id:
+            raise MeshalError("scaffold-need-id", name=target.name, limit=MAX_ID)
+    if not _ID.match(pack_id) or len(pack_id) > MAX_ID:
+        raise MeshalError("scaffold-bad-id", id=pack_id, limit=MAX_ID)
+    if pack_id == CORE:
+        raise MeshalError("scaffold-core-id")
+    rendered = render(pack_id, tuple(languages), target.name)
+    target.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, text in rendered.items():
+        path = target / name
+        path.write_text(text, encoding="utf-8")
+        written.append(path)
+    return written
+
+
+def render(pack_id: str, languages: tuple[str, ...], folder: str) -> dict[str, str]:
+    """Every scaffold file's text, by file name (nothing is written)."""
+    environment = Environment(loader=FileSystemLoader(TEMPLATES), undefined=StrictUndefined,
+                              keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
+                              autoescape=False)  # YAML and Markdown, not HTML
+    context = {
+        "id": pack_id, "languages": languages, "folder": folder,
+        "schemas": SCHEMA_DIR.as_posix(), "core": (SHIPPED / CORE).as_posix(),
+        "bilingual": lambda indent=None, **texts: bilingual(languages, indent, **texts),
+    }
+    return {name: environment.get_template(f"{name}.j2").render(context) for name in FILES}
+
+
+def bilingual(languages: Sequence[str], indent: int | None = None, **texts: str | list) -> str:
+    """YAML for ``{zh: …, en: …}`` holding only ``languages``.
+
+    Without ``indent``: a flow mapping on one line. With it: a block mapping starting on the next
+    line, each language at ``indent`` spaces; text with line breaks becomes a ``|`` block.
+    """
+    given = [(lang, texts[lang]) for lang in languages]
+    if indent is None:
+        return "{" + ", ".join(f"{lang}: {_flow(value)}" for lang, value in given) + "}"
+    pad = " " * indent
+    lines = []
+    for lang, value in given:
+        if isinstance(value, str) and "\n" in value:
+            body = "\n".join(f"{pad}  {line}" if line else "" for line in value.strip().split("\n"))
+            lines.append(f"{pad}{lang}: |\n{body}")
+        else:
+            lines.append(f"{pad}{lang}: {_block(value)}")
+    return "\n" + "\n".join(lines)
+
+
+def _flow(value: str | list) -> str:
+    if isinstance(value, list):
+        return "[" + ", ".join(_flow(item) for item in value) + "]"
+    return value if _reads_back("{k: %s}", value) else _quoted(value)
+
+
+def _block(value: str | list) -> str:
+    if isinstance(value, list):
+        return _flow(value)
+    return value if _reads_back("k: %s", value) else _quoted(value)
+
+
+def _reads_back(frame: str, value: str) -> bool:
+    """True if ``value`` written plain in ``frame`` reads back as the same string."""
+    try:
+        return yaml.safe_load(frame % value) == {"k": value}
+    except yaml.YAMLError:
+        return False
+
+
+def _quoted(value: str) -> str:
+    escaped = value.replace("\\", "\\\\").replace('"', '\\"')
+    return f'"{escaped}"'

@@ -1,0 +1,111 @@
+"""``meshal new pack``: the scaffold validates untouched, in the languages asked for."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+from meshal_compendium.load import load
+from meshal_compendium.packs import SHIPPED
+from meshal_compendium.scaffold import FILES, bilingual
+from meshal_compendium.schemas import SCHEMA_DIR
+
+MODELINE = re.compile(r"^# yaml-language-server: \$schema=(\S+)$")
+CORE = SHIPPED / "core"
+KINDS = {"term", "chapter", "ability", "item", "species", "environment"}
+
+
+@pytest.mark.parametrize("langs", ["zh,en", "en", "zh"])
+def test_scaffold_validates_untouched(cli, tmp_path, langs):
+    target = tmp_path / "my-pack"
+    created = cli("new", "pack", target, "--lang", langs)
+    assert created.exit_code == 0, created.output
+    checked = cli("validate", CORE, target, "--lang", "en")
+    assert checked.exit_code == 0, checked.output
+    assert "0 errors, 0 warnings" in checked.output
+    result = load([CORE, target])
+    mine = [e for kind in result.compendium.entries.values() for e in kind.values()
+            if e.provenance.pack == "my-pack"]
+    assert {e.kind for e in mine} == KINDS
+    chosen = set(langs.split(","))
+    for entry in mine:
+        assert {lang for lang in ("zh", "en") if getattr(entry.name, lang)} == chosen
+
+
+def test_manifest_says_homebrew_on_core(pack):
+    manifest = yaml.safe_load((pack / "pack.yaml").read_text(encoding="utf-8"))
+    assert manifest["id"] == "glow" and manifest["origin"] == "homebrew"
+    assert manifest["depends"] == ["core"] and manifest["requires"] == ">=7.0.0 <8.0.0"
+    assert manifest["languages"] == ["zh", "en"]
+
+
+def test_every_yaml_file_points_editors_at_an_installed_schema(pack):
+    for name in FILES:
+        if not name.endswith(".yaml"):
+            continue
+        first = (pack / name).read_text(encoding="utf-8").splitlines()[0]
+        schema = Path(MODELINE.match(first).group(1))
+        assert schema.is_absolute() and schema.parent == SCHEMA_DIR and schema.is_file(), name
+
+
+def test_chapter_section_uses_a_term_and_dice(pack):
+    chapter = yaml.safe_load((pack / "chapters.yaml").read_text(encoding="utf-8"))[0]
+    text = chapter["sections"][0]["text"]["zh"]
+    assert "{term:gap|破绽}" in text and "2🎲⁺" in text and "**" in text
+
+
+def test_readme_tells_how_to_validate_serve_and_export(pack):
+    readme = (pack / "README.md").read_text(encoding="utf-8")
+    for command in ("meshal validate", "meshal serve", "meshal export --format zip",
+                    "--format json", "--format sqlite", "--format sealdice"):
+        assert command in readme
+    assert str(CORE) in readme
+
+
+def test_refuses_a_non_empty_directory(cli, tmp_path):
+    target = tmp_path / "taken"
+    target.mkdir()
+    (target / "notes.txt").write_text("mine", encoding="utf-8")
+    result = cli("new", "pack", target, "--lang", "en")
+    assert result.exit_code == 1 and "scaffold-not-empty" in result.output
+    assert [p.name for p in target.iterdir()] == ["notes.txt"]
+    assert "Traceback" not in result.output
+
+
+def test_fills_an_existing_empty_directory(cli, tmp_path):
+    target = tmp_path / "empty"
+    target.mkdir()
+    assert cli("new", "pack", target).exit_code == 0
+    assert sorted(p.name for p in target.iterdir()) == sorted(FILES)
+
+
+@pytest.mark.parametrize("args, code, message", [
+    (["--lang", "fr"], 2, "--lang"),
+    (["--lang", ""], 2, "--lang"),
+    (["--id", "Bad_Id"], 1, "scaffold-bad-id"),
+    (["--id", "x" * 41], 1, "scaffold-bad-id"),
+    (["--id", "core"], 1, "scaffold-core-id"),
+])
+def test_bad_options_are_clean_errors(cli, tmp_path, args, code, message):
+    result = cli("new", "pack", tmp_path / "p", *args)
+    assert result.exit_code == code and message in result.output
+    assert "Traceback" not in result.output and not (tmp_path / "p").exists()
+
+
+def test_a_name_without_ascii_needs_an_id(cli, tmp_path):
+    result = cli("new", "pack", tmp_path / "我的包")
+    assert result.exit_code == 1 and "scaffold-need-id" in result.output
+    assert cli("new", "pack", tmp_path / "我的包", "--id", "mine").exit_code == 0
+
+
+def test_bilingual_quotes_only_what_yaml_would_misread():
+    assert bilingual(("zh", "en"), zh="辉苔", en="Glowmoss") == "{zh: 辉苔, en: Glowmoss}"
+    flow = bilingual(("en",), en="see {term:gap}: now")
+    assert yaml.safe_load(f"k: {flow}") == {"k": {"en": "see {term:gap}: now"}}
+    block = bilingual(("zh",), 2, zh='a "quoted" {term:x}\\ text')
+    assert yaml.safe_load(f"k:{block}") == {"k": {"zh": 'a "quoted" {term:x}\\ text'}}
+    literal = bilingual(("en",), 2, en="one\n\n- two\n")
+    assert yaml.safe_load(f"k:{literal}\n") == {"k": {"en": "one\n\n- two\n"}}
