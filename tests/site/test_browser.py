@@ -1,0 +1,92 @@
+"""What a person does on the site, in a real Chromium."""
+
+from __future__ import annotations
+
+import re
+
+from tests.site.conftest import ARTIFACTS
+
+
+def _search(page, query):
+    """Type into Material's search; its worker may still be loading the index, so retry."""
+    page.click(".md-search__input")
+    results = page.locator(".md-search-result__item > a")
+    for _ in range(20):
+        page.fill("input.md-search__input", query)
+        # Material searches on key events; typed CJK text arrives without one (an IME sends it).
+        page.press("input.md-search__input", "End")
+        try:
+            results.first.wait_for(timeout=1000)
+            return results.first
+        except Exception:  # noqa: BLE001 — not ready yet; type again
+            continue
+    raise AssertionError(f"no search results for {query!r}")
+
+
+def test_search_a_chinese_term_reaches_its_definition(page):
+    page.goto(page.base)
+    _search(page, "破绽")
+    hrefs = page.locator(".md-search-result a").evaluate_all("as => as.map(a => a.href)")
+    page.goto(next(h for h in hrefs[:8] if h.endswith("#gap")))
+    entry = page.locator("h3#gap")
+    assert "破绽" in entry.inner_text() and "Gap" in entry.inner_text()
+    page.click("h3#gap + p a.meshal-ref")
+    page.wait_for_url(re.compile(r"/handbook/time/#term-gap$"))
+
+
+def test_search_an_english_term_in_the_english_build(page):
+    page.goto(page.base + "en/")
+    _search(page, "Physical Saving")
+    hrefs = page.locator(".md-search-result a").evaluate_all("as => as.map(a => a.href)")
+    assert any("/en/glossary/" in h and h.endswith("#physical-saving") for h in hrefs[:8]), hrefs[:8]
+    page.goto(next(h for h in hrefs if "/en/handbook/character/" in h))
+    assert "Physical Saving" in page.inner_text("article")
+
+
+def test_switching_language_stays_on_the_page(page):
+    page.goto(page.base + "handbook/dice/")
+    page.hover(".md-header__option .md-select")
+    page.click(".md-select__link[hreflang=en]")
+    page.wait_for_url(page.base + "en/handbook/dice/")
+    page.hover(".md-header__option .md-select")
+    page.click(".md-select__link[hreflang=zh]")
+    page.wait_for_url(page.base + "handbook/dice/")
+
+
+def test_hovering_a_term_shows_its_card(page):
+    page.goto(page.base + "handbook/character/")
+    page.hover("a.meshal-ref[data-ref='term:hurts']")
+    card = page.locator("#meshal-card")
+    card.wait_for(state="visible")
+    assert "伤势" in card.inner_text() and "Hurts" in card.inner_text()
+    page.mouse.move(0, 0)
+    card.wait_for(state="hidden")
+
+
+def test_keyboard_focus_shows_the_card_too(page):
+    page.goto(page.base + "en/handbook/combat/")
+    page.focus("a.meshal-ref[data-ref='term:penalty']")
+    card = page.locator("#meshal-card")
+    card.wait_for(state="visible")
+    assert "Penalty" in card.inner_text()
+    page.keyboard.press("Escape")
+    card.wait_for(state="hidden")
+
+
+def test_list_filters_live_in_the_url(page):
+    page.goto(page.base + "abilities/?category=magic")
+    rows = page.locator("#meshal-list-ability tbody tr:not([hidden])")
+    assert rows.count() > 5
+    assert all(c == "magic" for c in rows.evaluate_all("rs => rs.map(r => r.dataset.category)"))
+    page.select_option(".meshal-filters select[name=school]", "divine")
+    assert "school=divine" in page.url
+    assert rows.count() >= 1 and all(
+        s == "divine" for s in rows.evaluate_all("rs => rs.map(r => r.dataset.school)"))
+
+
+def test_screenshots_of_both_languages(page):
+    ARTIFACTS.mkdir(exist_ok=True)
+    for path, name in (("handbook/combat/", "zh-combat.png"), ("en/handbook/combat/", "en-combat.png")):
+        page.goto(page.base + path)
+        page.screenshot(path=str(ARTIFACTS / name), full_page=False)
+        assert (ARTIFACTS / name).stat().st_size > 10_000
