@@ -8,6 +8,7 @@ holding an id of another kind, ``x-dice`` a dice expression, ``$defs/text`` a bi
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -112,8 +113,8 @@ def matches(value: Any, pattern: Pattern, path: tuple = ()):
         return
     step, rest = pattern[0], pattern[1:]
     if step == ANY:
-        if isinstance(value, list):
+        if isinstance(value, list | tuple):
             for i, item in enumerate(value):
                 yield from matches(item, rest, (*path, i))
-    elif isinstance(value, dict) and step in value:
+    elif isinstance(value, Mapping) and step in value:
         yield from matches(value[step], rest, (*path, step))
