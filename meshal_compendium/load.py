@@ -86,6 +86,7 @@ def load(paths: Sequence[Path] = ()) -> Result:
     """Read, check and resolve the packs and files at ``paths`` (default: shipped content)."""
     problems: list[Problem] = []
     found, only = _packs(paths or [pack_files.SHIPPED], problems)
+    found += _shipped_dependencies(found)
     ordered = pack_files.order(found, problems)
     pack_files.check_requires(ordered, problems)
     written = list(_read_entries(ordered, problems))
@@ -139,6 +140,23 @@ def _packs(
         return [*found, lone], None
     # Lone files are checked against the shipped content, so their references resolve.
     return [*pack_files.discover(pack_files.SHIPPED, []), lone], lone
+
+
+def _shipped_dependencies(found: list[pack_files.Pack]) -> list[pack_files.Pack]:
+    """Shipped packs (core, samples …) that the given packs depend on but were not given."""
+    have = {pack.id for pack in found}
+    wanted = {dep for pack in found for dep in pack.depends} - have
+    if not wanted:
+        return []
+    shipped = {pack.id: pack for pack in pack_files.discover(pack_files.SHIPPED, [])}
+    added: list[pack_files.Pack] = []
+    while wanted:  # a shipped pack may itself depend on another shipped pack
+        pack = shipped.get(wanted.pop())
+        if pack is not None and pack.id not in have:
+            have.add(pack.id)
+            added.append(pack)
+            wanted |= set(pack.depends) - have
+    return added
 
 
 def _read_entries(packs: Sequence[pack_files.Pack], problems: list[Problem]) -> Iterator[_Written]:

@@ -15,12 +15,13 @@ from . import lang_option
 _PACK = click.option("--pack", "packs", multiple=True, type=click.Path(exists=True, path_type=Path),
                      help="A pack (directory or .zip) to include; repeat for several. "
                           "Default: the shipped content. / 要包含的内容包, 可重复.")
+_OUT = click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=DEFAULT_OUT,
+                    show_default=True, help="Where to write the site. / 站点输出目录.")
 
 
 @click.command("build")
 @_PACK
-@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=DEFAULT_OUT,
-              show_default=True, help="Where to write the site. / 站点输出目录.")
+@_OUT
 @lang_option
 def build_command(packs: tuple[Path, ...], out: Path, lang: str) -> None:
     """Build the wiki: zh at the root of OUT, en under OUT/en/.
@@ -35,9 +36,10 @@ def build_command(packs: tuple[Path, ...], out: Path, lang: str) -> None:
 
 @click.command("serve")
 @_PACK
+@_OUT
 @click.option("--port", default=8000, show_default=True, help="Port on 127.0.0.1. / 端口.")
 @lang_option
-def serve_command(packs: tuple[Path, ...], port: int, lang: str) -> None:
+def serve_command(packs: tuple[Path, ...], out: Path, port: int, lang: str) -> None:
     """Serve the wiki at http://127.0.0.1:8000 and rebuild when content or site files change.
 
     \b
@@ -49,4 +51,4 @@ def serve_command(packs: tuple[Path, ...], port: int, lang: str) -> None:
     def failed(error: MeshalError) -> None:
         click.echo(f"{t('cli-error', lang)}: {error.message(lang)} [{error.code}]", err=True)
 
-    serve(packs, DEFAULT_OUT, "127.0.0.1", port, lambda m: click.echo(m), failed)
+    serve(packs, out.resolve(), "127.0.0.1", port, lambda m: click.echo(m), failed)

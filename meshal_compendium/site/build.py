@@ -7,6 +7,7 @@ never leaves a half-written site.
 
 from __future__ import annotations
 
+import html
 import logging
 import shutil
 import tempfile
@@ -79,13 +80,18 @@ def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Pat
 
 
 def _nav(compendium: Compendium, lang: str) -> list:
+    """The navigation; titles are HTML-escaped because the theme prints them as they are."""
+
     def title(key: str) -> str:
-        return t(key, lang)
+        return html.escape(t(key, lang))
+
+    def named(entry) -> str:
+        return html.escape(entry.name.get(lang))
 
     core = sorted((c for c in compendium.all("chapter") if c.provenance.pack == "core"),
                   key=lambda c: c.order)
     nav: list = [{title("nav-home"): "index.md"}]
-    nav.append({title("nav-handbook"): [{c.name.get(lang): chapter_path(compendium, c)} for c in core]})
+    nav.append({title("nav-handbook"): [{named(c): chapter_path(compendium, c)} for c in core]})
     nav.append({title("nav-glossary"): "glossary.md"})
     for kind in LISTED:
         if compendium.all(kind):
@@ -96,8 +102,8 @@ def _nav(compendium: Compendium, lang: str) -> list:
     for pack in compendium.packs:
         mine = sorted((c for c in others if c.provenance.pack == pack["id"]), key=lambda c: c.order)
         if mine:
-            name = pack["name"].get(lang) or pack["name"].get("zh") or pack["id"]
-            nav.append({name: [{c.name.get(lang): chapter_path(compendium, c)} for c in mine]})
+            name = html.escape(pack["name"].get(lang) or pack["name"].get("zh") or pack["id"])
+            nav.append({name: [{named(c): chapter_path(compendium, c)} for c in mine]})
     nav.append({title("nav-about"): "about.md"})
     return nav
 

@@ -61,8 +61,9 @@ def rules_data() -> dict[str, Any]:
         MAX_DICE=MAX_DICE, SIZETYPES=dict(SIZETYPES), ATTRIBUTES=list(ATTRIBUTES),
         PROTECTED_TYPES=list(PROTECTED_TYPES), ATTRIBUTE_NAMES=_json(ATTRIBUTE_NAMES),
         CHOOSE_NAMES=_json(CHOOSE_NAMES), ATTACK_TYPE_NAMES=_json(ATTACK_TYPE_NAMES),
-        WEAR=dict(WEAR), WEAR_NAMES=_json(WEAR_NAMES), ITEM_PLACES=dict(ITEM_PLACES),
-        LIMB_NAMES=dict(LIMB_NAMES),
+        # The checks walk these in order, and the JSON is written with sorted keys: pairs.
+        WEAR=[list(pair) for pair in WEAR.items()], WEAR_NAMES=_json(WEAR_NAMES),
+        ITEM_PLACES=[list(pair) for pair in ITEM_PLACES.items()], LIMB_NAMES=dict(LIMB_NAMES),
     )
     return found
 

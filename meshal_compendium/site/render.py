@@ -19,6 +19,7 @@ from ..load import Compendium
 from ..model import Entry, Text
 from ..notation import parse_dice
 from . import listing, markup
+from .calcdata import calculator_data
 from .pages import FOLDERS, LISTED, Links, Page, plan
 
 OTHER = {"zh": "en", "en": "zh"}
@@ -33,6 +34,8 @@ def environment() -> Environment:
     )
     # Inside raw HTML blocks Markdown escapes would show: there, values go through ``h``.
     env.filters["h"] = lambda value: Markup(html.escape(str(value)))
+    # Front matter is YAML, and themes print page titles unescaped: quote and HTML-escape them.
+    env.filters["front_matter"] = lambda value: Markup(json.dumps(html.escape(str(value)), ensure_ascii=False))
     return env
 
 
@@ -50,9 +53,10 @@ def write_language(compendium: Compendium, lang: str, out: Path) -> list[str]:
         written.append(page.path)
     (out / "assets").mkdir(parents=True, exist_ok=True)
     _write_json(out / "assets" / "cards.json", cards(compendium, links, lang))
+    _write_json(out / "assets" / "calculators.json", calculator_data(compendium, lang))
     # The scripts' UI strings come from the same catalogue as everything else.
     _write_json(out / "assets" / "strings.json",
-                {key: t(key, lang) for key in catalogue() if key.startswith("js-")})
+                {key: text[lang] for key, text in catalogue().items() if key.startswith("js-")})
     return written
 
 

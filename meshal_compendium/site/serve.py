@@ -70,7 +70,10 @@ def serve(packs: Sequence[Path], out: Path, host: str, port: int,
     """Build once, then serve ``out`` and rebuild whenever a watched file changes."""
     build(packs, out, progress=progress)
     handler = functools.partial(_Handler, directory=str(out))
-    server = ThreadingHTTPServer((host, port), handler)
+    try:
+        server = ThreadingHTTPServer((host, port), handler)
+    except OSError as error:
+        raise MeshalError("serve-port", host=host, port=port, reason=error.strerror) from None
     threading.Thread(target=_watch, args=(packs, out, progress, failed), daemon=True).start()
     progress(f"http://{host}:{port}/  (en: http://{host}:{port}/en/)")
     try:

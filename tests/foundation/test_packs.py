@@ -125,3 +125,10 @@ def test_bad_manifest_is_reported_in_pack_yaml(write):
     result = load([write("mine/x.yaml", "").parent])
     codes = {(p.file.endswith("pack.yaml"), p.code) for p in result.problems}
     assert (True, "schema-form") in codes and (True, "schema-required") in codes
+
+
+def test_shipped_dependencies_are_found_without_being_passed(pack):
+    root = pack("mine", files={"mud.yaml": MUD.format(id="mud", amount=1, extra="")})
+    result = load([root])
+    assert result.ok, result.problems
+    assert result.compendium.get("term", "might") is not None

@@ -55,6 +55,9 @@ def test_exit_codes_and_messages(cli, tmp_path, pack):
     ok = cli("export", "--format", "json", "--pack", CORE, "--pack", pack, "-o",
              tmp_path / "x.json", "--lang", "en")
     assert ok.exit_code == 0 and "exported json" in ok.output
+    manifest = pack / "pack.yaml"
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace("depends: [core]", "depends: [core, nowhere]"),
+                        encoding="utf-8")
     cases = [
         (["--format", "xml", "-o", tmp_path / "x"], 2, "xml"),
         (["--format", "json"], 2, "--output"),

@@ -11,12 +11,6 @@ import pytest
 
 from meshal_compendium.site.build import build
 
-CHROMIUM = "/usr/bin/chromium"
-# Without these, Chromium tries to reach Google's hosts on a closed network at every start.
-CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 
 
@@ -37,16 +31,6 @@ def site_url(built) -> str:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()
-
-
-@pytest.fixture(scope="session")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture
