@@ -19,8 +19,8 @@ from ..i18n import t
 from ..load import Compendium
 from ..model import Entry, Text
 from ..notation import parse_dice
+from ..plain import plain
 from .common import entries, name_of, vocabulary
-from .plain import plain
 
 LANG = "zh"  # SealDice bots answer Chinese groups; English names are keys to the same text
 ORDER = ("term", "ability", "item", "species", "environment", "chapter", "section", "erratum")

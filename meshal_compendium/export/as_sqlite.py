@@ -26,8 +26,8 @@ from typing import Any
 
 from ..load import Compendium
 from ..model import KINDS, Entry, Text
+from ..plain import plain
 from .common import FORMAT_VERSION, entries, name_of, references, thaw
-from .plain import plain
 from .segment import Segmenter
 
 TEXT_COLUMNS = ("name_zh", "name_en", "summary_zh", "summary_en", "text_zh", "text_en")

@@ -18,6 +18,7 @@ from ..i18n import catalogue, t
 from ..load import Compendium
 from ..model import Entry, Text
 from ..notation import parse_dice
+from ..plain import plain
 from . import listing, markup
 from .calcdata import calculator_data
 from .pages import FOLDERS, LISTED, Links, Page, plan
@@ -181,11 +182,16 @@ def money(copper: int, lang: str) -> str:
 
 
 def cards(compendium: Compendium, links: Links, lang: str) -> dict[str, dict[str, str]]:
-    """Hover-card data for every linkable entry, keyed ``kind:id``."""
+    """Hover-card data for every linkable entry, keyed ``kind:id``; summaries as plain text."""
+
+    def namer(kind: str, id: str, lang: str) -> str | None:
+        kind = "term" if kind == "def" else kind
+        return links.label(kind, id, lang) if links.target(kind, id) else None
+
     found = {}
     for kind in ("term", *LISTED, "erratum"):
         for entry in compendium.all(kind):
-            summary = entry.summary.get(lang) if entry.summary else ""
+            summary = plain(entry.summary.get(lang), lang, namer) if entry.summary else ""
             pack = _pack_of(compendium, entry)
             found[f"{kind}:{entry.id}"] = {
                 "name": entry.name.get(lang), "other": entry.name.get(OTHER[lang]),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ..load import REFERENCE
+from .load import REFERENCE
 
 # (kind, id, lang) → display name, or None when unknown
 Namer = Callable[[str, str, str], str | None]

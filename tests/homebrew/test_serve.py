@@ -1,0 +1,58 @@
+"""`meshal serve --pack DIR` shows the pack, and rebuilds when one of its files changes."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+
+from meshal_compendium.scaffold import scaffold_pack
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _get(url: str) -> str:
+    with urllib.request.urlopen(url, timeout=10) as response:
+        return response.read().decode("utf-8")
+
+
+def _wait(predicate, seconds: float = 120):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            if predicate():
+                return
+        except OSError:
+            pass
+        time.sleep(0.5)
+    raise AssertionError("timed out")
+
+
+def test_serve_shows_the_pack_and_reloads_on_change(tmp_path):
+    pack = tmp_path / "glow"
+    scaffold_pack(pack, "glow")
+    port = _free_port()
+    base = f"http://127.0.0.1:{port}/"
+    server = subprocess.Popen(
+        [sys.executable, "-m", "meshal_compendium.cli", "serve", "--pack", str(pack),
+         "--out", str(tmp_path / "out"), "--port", str(port), "--lang", "en"],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        _wait(lambda: "glow" in _get(base + "en/about/"))
+        page = _get(base + "en/environments/")
+        assert "meshal-badge--homebrew" in page and "__meshal_build" in page  # live reload hook
+        before = _get(base + "__meshal_build")
+        terms = pack / "terms.yaml"
+        terms.write_text(terms.read_text(encoding="utf-8").replace("en: ", "en: Renamed ", 1), encoding="utf-8")
+        _wait(lambda: _get(base + "__meshal_build") != before)
+        assert "Renamed" in _get(base + "en/glossary/")
+    finally:
+        server.terminate()
+        output = server.communicate(timeout=10)[0]
+    assert "Traceback" not in output, output
