@@ -17,7 +17,7 @@ import yaml
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from .i18n import LANGUAGES
-from .packs import CORE, SHIPPED
+from .packs import CORE
 from .problems import MeshalError
 from .schemas import SCHEMA_DIR
 
@@ -72,7 +72,7 @@ def render(pack_id: str, languages: tuple[str, ...], folder: str) -> dict[str, s
                               autoescape=False)  # YAML and Markdown, not HTML
     context = {
         "id": pack_id, "languages": languages, "folder": folder,
-        "schemas": SCHEMA_DIR.as_posix(), "core": (SHIPPED / CORE).as_posix(),
+        "schemas": SCHEMA_DIR.as_posix(),
         "bilingual": lambda indent=None, **texts: bilingual(languages, indent, **texts),
     }
     return {name: environment.get_template(f"{name}.j2").render(context) for name in FILES}

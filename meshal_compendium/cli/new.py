@@ -7,7 +7,6 @@ from pathlib import Path
 import click
 
 from ..i18n import default_language, t
-from ..packs import CORE, SHIPPED
 from ..problems import MeshalError
 from ..scaffold import parse_languages, scaffold_pack
 
@@ -52,4 +51,4 @@ def pack(directory: Path, pack_id: str | None, languages: tuple[str, ...]) -> No
     click.echo(t("new-pack-created", lang, path=directory, files=len(written)))
     for path in written:
         click.echo(f"  {path}")
-    click.echo(t("new-pack-next", lang, core=SHIPPED / CORE, path=directory))
+    click.echo(t("new-pack-next", lang, path=directory))
