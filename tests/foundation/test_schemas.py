@@ -1,0 +1,59 @@
+"""The schemas are a public contract: every property explains itself in both languages, and the
+README's example pack is valid."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+import yaml
+
+from meshal_compendium import schemas
+from meshal_compendium.load import load
+from tests.conftest import ROOT
+
+NAMES = sorted(p.name.removesuffix(".schema.json") for p in schemas.SCHEMA_DIR.glob("*.schema.json"))
+
+
+CONDITIONS = {"if", "then", "else", "not"}  # they constrain properties declared elsewhere
+
+
+def _properties(node, path=()):
+    if isinstance(node, dict):
+        for name, prop in node.get("properties", {}).items():
+            yield (*path, name), prop
+        for key, value in node.items():
+            if key == "properties":
+                for name, prop in value.items():
+                    yield from _properties(prop, (*path, name))
+            elif key in CONDITIONS:
+                continue
+            elif isinstance(value, dict):
+                yield from _properties(value, (*path, key))
+            elif isinstance(value, list):
+                for item in value:
+                    yield from _properties(item, path)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_schema_has_id_title_and_bilingual_descriptions(name):
+    schema = schemas.schema(name)
+    assert schema["$id"].endswith(f"/{name}.schema.json") and schema["title"]
+    for path, prop in _properties(schema):
+        described = prop.get("description") or "$ref" in prop and not set(prop) - {"$ref", "x-ref"}
+        assert described, f"{name}: {'/'.join(path)} has no description"
+        if "description" in prop:
+            zh, _, en = prop["description"].partition(" / ")
+            assert re.search(r"[\u4e00-\u9fff]", zh) and en, f"{name}: {'/'.join(path)}"
+
+
+def test_the_readme_example_pack_is_valid(tmp_path):
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"`my-pack/(\S+)`:\n\n```yaml\n(.*?)```", readme, re.DOTALL)
+    assert [name for name, _ in blocks] == ["pack.yaml", "abilities.yaml"]
+    for name, text in blocks:
+        yaml.safe_load(text)  # plain YAML first: a clearer failure than the loader's
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    result = load([tmp_path])
+    assert result.ok, [p.to_text("en") for p in result.problems]
+    assert result.compendium.get("ability", "ember-palm").rank == 2
