@@ -26,24 +26,21 @@ class _Handler(SimpleHTTPRequestHandler):
 
     def do_GET(self) -> None:  # noqa: N802 — http.server's naming
         if self.path == "/__meshal_build":
-            body = self.build_id.encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "text/plain")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+            self._send(self.build_id.encode(), "text/plain")
             return
         path = Path(self.translate_path(self.path))
         page = path / "index.html" if path.is_dir() else path
         if page.suffix == ".html" and page.is_file():
-            body = page.read_bytes().replace(b"</body>", RELOAD + b"</body>", 1)
-            self.send_response(200)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+            self._send(page.read_bytes().replace(b"</body>", RELOAD + b"</body>", 1), "text/html; charset=utf-8")
             return
         super().do_GET()
+
+    def _send(self, body: bytes, content_type: str) -> None:
+        self.send_response(200)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
     def log_message(self, format: str, *args) -> None:  # quiet: the build prints what matters
         pass
