@@ -14,6 +14,7 @@ import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+import jieba
 import yaml
 from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
@@ -66,7 +67,7 @@ def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Pat
     config = yaml.safe_load(BASE_CONFIG.read_text(encoding="utf-8"))
     config.update(
         docs_dir=str(docs), site_dir=str(site), nav=_nav(compendium, lang),
-        hooks=[str(HOOK)],
+        hooks=[str(HOOK)], site_name=t("home-title", lang),
     )
     config["theme"].update(language=lang, custom_dir=str(OVERRIDES))
     config["extra"]["alternate"] = [
@@ -109,8 +110,9 @@ def _nav(compendium: Compendium, lang: str) -> list:
 
 
 def _mkdocs(config_file: Path) -> None:
-    # mkdocs logs every page at INFO; our progress lines say what matters.
+    # mkdocs logs every page at INFO, jieba its dictionary loading; our progress lines say what matters.
     logging.getLogger("mkdocs").setLevel(logging.WARNING)
+    jieba.setLogLevel(logging.WARNING)
     try:
         mkdocs_build(load_config(config_file=str(config_file)))
     except MkDocsException as error:

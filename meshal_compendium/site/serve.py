@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+from ..packs import SHIPPED
 from ..problems import MeshalError
 from .build import ASSETS, BASE_CONFIG, OVERRIDES, ROOT, build
 
@@ -48,8 +49,6 @@ class _Handler(SimpleHTTPRequestHandler):
 
 def watched(packs: Sequence[Path]) -> list[Path]:
     """Folders and files whose changes trigger a rebuild."""
-    from ..packs import SHIPPED
-
     return [*(packs or [SHIPPED]), ASSETS, OVERRIDES, BASE_CONFIG, ROOT / "meshal_compendium" / "site" / "templates"]
 
 
