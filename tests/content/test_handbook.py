@@ -12,7 +12,7 @@ import pytest
 from meshal_compendium import schemas
 from meshal_compendium.load import REFERENCE, load_compendium
 
-SEED = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "000_48e6f334469fca4e.txt"
+SEED = Path(__file__).resolve().parents[2] / "content" / "core" / "source" / "meshal-lite-v7-handbook.txt"
 # A definition line: optional "(ABBR) ", an English name, a colon: "  (M) Might: 你的肌肉…"
 TERM_LINE = re.compile(r"^\s*(?:\(([A-Z]+)\)\s*)?([A-Z][A-Za-zâ/ \-]+?):\s")
 CJK = re.compile(r"[\u4e00-\u9fff]")
