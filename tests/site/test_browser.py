@@ -90,3 +90,17 @@ def test_screenshots_of_both_languages(page):
         page.goto(page.base + path)
         page.screenshot(path=str(ARTIFACTS / name), full_page=False)
         assert (ARTIFACTS / name).stat().st_size > 10_000
+
+
+def test_first_tap_shows_the_card_second_tap_follows(browser, site_url):
+    context = browser.new_context(has_touch=True, viewport={"width": 420, "height": 900})
+    page = context.new_page()
+    page.goto(site_url + "handbook/character/")
+    link = page.locator("a.meshal-ref[data-ref='term:hurts']").first
+    link.scroll_into_view_if_needed()
+    link.tap()
+    page.locator("#meshal-card").wait_for(state="visible")
+    assert page.url == site_url + "handbook/character/"
+    link.tap()
+    page.wait_for_url(lambda url: url != site_url + "handbook/character/")
+    context.close()
