@@ -30,7 +30,6 @@ from .render import write_language
 ROOT = Path(__file__).resolve().parent.parent.parent
 BASE_CONFIG = ROOT / "mkdocs.yml"
 ASSETS = ROOT / "site" / "assets"
-OVERRIDES = ROOT / "site" / "overrides"
 HOOK = Path(__file__).resolve().parent / "sanitize.py"
 DEFAULT_OUT = ROOT / "site-dist"
 DEFAULT_WORK = ROOT / "build-md"
@@ -69,7 +68,7 @@ def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Pat
         docs_dir=str(docs), site_dir=str(site), nav=_nav(compendium, lang),
         hooks=[str(HOOK)], site_name=t("home-title", lang),
     )
-    config["theme"].update(language=lang, custom_dir=str(OVERRIDES))
+    config["theme"]["language"] = lang
     config["extra"]["alternate"] = [
         {"name": "简体中文", "link": "./" if lang == "zh" else "../", "lang": "zh"},
         {"name": "English", "link": "en/" if lang == "zh" else "./", "lang": "en"},

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..packs import SHIPPED
 from ..problems import MeshalError
-from .build import ASSETS, BASE_CONFIG, OVERRIDES, ROOT, build
+from .build import ASSETS, BASE_CONFIG, ROOT, build
 
 RELOAD = b"""<script>(function(){var v=null;setInterval(function(){fetch('/__meshal_build')
 .then(function(r){return r.text()}).then(function(t){if(v===null)v=t;else if(t!==v)location.reload()})
@@ -49,7 +49,7 @@ class _Handler(SimpleHTTPRequestHandler):
 
 def watched(packs: Sequence[Path]) -> list[Path]:
     """Folders and files whose changes trigger a rebuild."""
-    return [*(packs or [SHIPPED]), ASSETS, OVERRIDES, BASE_CONFIG, ROOT / "meshal_compendium" / "site" / "templates"]
+    return [*(packs or [SHIPPED]), ASSETS, BASE_CONFIG, ROOT / "meshal_compendium" / "site" / "templates"]
 
 
 def snapshot(paths: Iterable[Path]) -> tuple:
