@@ -25,10 +25,9 @@ from ..load import Compendium
 from ..model import ATTRIBUTES, PROTECTED_TYPES, SIZETYPES, Ability, Environment, Item, Species
 from ..notation import ATTRIBUTE_NAMES, CHOOSE_NAMES
 
-#: Engine messages the math module can raise, shown by the calculators in the page's language.
-MESSAGE_PREFIXES = ("notation-",)
-MESSAGES = ("dice-too-many", "attack-immune", "movement-too-tall", "movement-mounted",
-            "movement-bad-might", "time-bad-keep")
+#: Engine messages the math module can raise (notation, dice, attack, movement, time), shown by
+#: the calculators in the page's language.
+MESSAGE_PREFIXES = ("notation-", "dice-", "attack-", "movement-", "time-")
 #: Environment effects some calculator applies (time: timeline; resistance: movement).
 USED_EFFECTS = ("action-time", "gap-time", "gap-cost", "resistance")
 #: Vocabularies whose value names the calculators show.
@@ -44,7 +43,7 @@ def calculator_data(compendium: Compendium, lang: str) -> dict[str, Any]:
     return {
         "rules": rules_data(),
         "messages": messages(lang),
-        "labels": {name: _labels(compendium, name, v) for name in VOCABULARIES},
+        "labels": {name: _labels(name, v) for name in VOCABULARIES},
         "species": [_species(s, lang) for s in _sorted(compendium, "species")],
         "abilities": [_ability(a, lang) for a in _sorted(compendium, "ability")],
         "items": [_item(i, lang, v) for i in _sorted(compendium, "item")],
@@ -70,8 +69,7 @@ def rules_data() -> dict[str, Any]:
 
 def messages(lang: str) -> dict[str, str]:
     """The engine's message templates (``{field}`` left to fill) the calculators can show."""
-    return {key: text[lang] for key, text in catalogue().items()
-            if key in MESSAGES or key.startswith(MESSAGE_PREFIXES)}
+    return {key: text[lang] for key, text in catalogue().items() if key.startswith(MESSAGE_PREFIXES)}
 
 
 def _json(value: Any) -> Any:
@@ -98,7 +96,7 @@ def _sorted(compendium: Compendium, kind: str) -> list:
     return sorted(compendium.all(kind), key=lambda e: e.id)
 
 
-def _labels(compendium: Compendium, vocabulary: str, v) -> dict[str, str]:
+def _labels(vocabulary: str, v) -> dict[str, str]:
     values = {
         "attribute": ATTRIBUTES, "wear": tuple(WEAR),
         "protection": PROTECTED_TYPES, "limb": tuple(LIMB_NAMES),

@@ -92,6 +92,8 @@ def _context(compendium: Compendium, links: Links, page: Page, lang: str) -> dic
 
     v = labeller(compendium, lang)
     extra = {}
+    if page.template == "glossary.md.j2":
+        extra = {"groups": glossary(compendium)}
     if page.template == "list.md.j2":
         kind = page.context["kind"]
         rows = listing.rows(kind, page.context["entries"], lambda e: _origin(compendium, e), lang,
@@ -112,6 +114,20 @@ def _context(compendium: Compendium, links: Links, page: Page, lang: str) -> dic
         "data": lambda value: Markup(html.escape(json.dumps(value, ensure_ascii=False))),
         "parse_dice": parse_dice,
     }
+
+
+def glossary(compendium: Compendium) -> list[tuple[Entry, list[Entry]]]:
+    """Core chapters in order, each with the terms it defines, in the order the text defines them."""
+    groups = []
+    for chapter in sorted((c for c in compendium.all("chapter") if c.provenance.pack == "core"),
+                          key=lambda c: c.order):
+        text = "".join(section["text"]["zh"] for section in chapter.data["sections"])
+        ids = {section["id"] for section in chapter.data["sections"]}
+        terms = [term for term in compendium.all("term") if term.section in ids]
+        terms.sort(key=lambda term: (text.find(f"{{def:{term.id}}}") % (len(text) + 1), term.id))
+        if terms:
+            groups.append((chapter, terms))
+    return groups
 
 
 def vocabulary(compendium: Compendium) -> dict[tuple[str, str], Entry]:
