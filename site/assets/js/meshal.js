@@ -5,10 +5,12 @@ import { initCards } from "./cards.js";
 import { initLanguage } from "./language.js";
 import { initLists } from "./lists.js";
 import { initCalculators } from "./calculators/index.js";
+import { initDice } from "./dice.js";
 
 document$.subscribe(() => {
   initCards();
   initLanguage();
   initLists();
   initCalculators();
+  initDice();
 });
