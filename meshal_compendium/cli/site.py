@@ -22,8 +22,10 @@ _OUT = click.option("--out", type=click.Path(file_okay=False, path_type=Path), d
 @click.command("build")
 @_PACK
 @_OUT
+@click.option("--site-url", metavar="URL", help="Where the site will be served from, e.g. https://example.org/meshal/ "
+              "(enables instant navigation). / 站点的发布地址.")
 @lang_option
-def build_command(packs: tuple[Path, ...], out: Path, lang: str) -> None:
+def build_command(packs: tuple[Path, ...], out: Path, site_url: str | None, lang: str) -> None:
     """Build the wiki: zh at the root of OUT, en under OUT/en/.
 
     \b
@@ -31,7 +33,7 @@ def build_command(packs: tuple[Path, ...], out: Path, lang: str) -> None:
       meshal build
       meshal build --pack content/core --pack my-pack/ --out public/
     """
-    build(packs, out.resolve(), progress=click.echo, lang=lang)
+    build(packs, out.resolve(), progress=click.echo, lang=lang, site_url=site_url)
 
 
 @click.command("serve")

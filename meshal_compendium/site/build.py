@@ -39,8 +39,12 @@ Progress = Callable[[str], None]
 
 
 def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path = DEFAULT_WORK,
-          progress: Progress = lambda message: None, lang: str = "en") -> Path:
-    """Build both languages of the wiki into ``out``; return ``out``."""
+          progress: Progress = lambda message: None, lang: str = "en", site_url: str | None = None) -> Path:
+    """Build both languages of the wiki into ``out``; return ``out``.
+
+    ``site_url`` is where the site will be served from; Material's instant navigation needs it
+    (its sitemap tells which links are the site's own).
+    """
     progress(t("build-loading", lang))
     compendium = load_compendium(list(packs))
     staging = Path(tempfile.mkdtemp(prefix=".meshal-build-", dir=out.parent))
@@ -51,7 +55,8 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path = DEFA
             progress(t("build-writing", lang, lang_name=page_lang))
             written = write_language(compendium, page_lang, docs)
             shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
-            config = _config(compendium, page_lang, docs, staging / PREFIX[page_lang], work)
+            config = _config(compendium, page_lang, docs, staging / PREFIX[page_lang], work,
+                             site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang])
             progress(t("build-mkdocs", lang, lang_name=page_lang, pages=len(written)))
             _mkdocs(config)
         _replace(staging, out)
@@ -61,12 +66,12 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path = DEFA
     return out
 
 
-def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Path) -> Path:
+def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Path, site_url: str | None) -> Path:
     """The base mkdocs.yml with this language's docs, site, nav, search and switcher."""
     config = yaml.safe_load(BASE_CONFIG.read_text(encoding="utf-8"))
     config.update(
         docs_dir=str(docs), site_dir=str(site), nav=_nav(compendium, lang),
-        hooks=[str(HOOK)], site_name=t("home-title", lang),
+        hooks=[str(HOOK)], site_name=t("home-title", lang), site_url=site_url,
     )
     config["theme"]["language"] = lang
     config["extra"]["alternate"] = [

@@ -64,14 +64,15 @@ def snapshot(paths: Iterable[Path]) -> tuple:
 def serve(packs: Sequence[Path], out: Path, host: str, port: int,
           progress: Callable[[str], None], failed: Callable[[MeshalError], None]) -> None:
     """Build once, then serve ``out`` and rebuild whenever a watched file changes."""
-    build(packs, out, progress=progress)
+    url = f"http://{host}:{port}/"
+    build(packs, out, progress=progress, site_url=url)
     handler = functools.partial(_Handler, directory=str(out))
     try:
         server = ThreadingHTTPServer((host, port), handler)
     except OSError as error:
         raise MeshalError("serve-port", host=host, port=port, reason=error.strerror) from None
-    threading.Thread(target=_watch, args=(packs, out, progress, failed), daemon=True).start()
-    progress(f"http://{host}:{port}/  (en: http://{host}:{port}/en/)")
+    threading.Thread(target=_watch, args=(packs, out, url, progress, failed), daemon=True).start()
+    progress(f"{url}  (en: {url}en/)")
     try:
         server.serve_forever()
     except KeyboardInterrupt:
@@ -80,7 +81,7 @@ def serve(packs: Sequence[Path], out: Path, host: str, port: int,
         server.server_close()
 
 
-def _watch(packs, out, progress, failed) -> None:
+def _watch(packs, out, url, progress, failed) -> None:
     before = snapshot(watched(packs))
     while True:
         time.sleep(1)
@@ -89,7 +90,7 @@ def _watch(packs, out, progress, failed) -> None:
             continue
         before = now
         try:
-            build(packs, out, progress=progress)
+            build(packs, out, progress=progress, site_url=url)
             _Handler.build_id = str(time.time_ns())
         except MeshalError as error:  # keep serving the last good build
             failed(error)

@@ -14,23 +14,32 @@ from meshal_compendium.site.build import build
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 
 
-@pytest.fixture(scope="session")
-def built(tmp_path_factory) -> Path:
-    root = tmp_path_factory.mktemp("site")
-    return build(out=root / "out", work=root / "work")
-
-
 class _Quiet(SimpleHTTPRequestHandler):
     def log_message(self, format, *args):
         pass
 
 
 @pytest.fixture(scope="session")
-def site_url(built) -> str:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(built)))
+def served(tmp_path_factory) -> tuple[Path, str]:
+    """The shipped content built for the address it is served at (instant navigation needs it)."""
+    root = tmp_path_factory.mktemp("site")
+    out = root / "out"
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(out)))
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    build(out=out, work=root / "work", site_url=url)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    yield out, url
     server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def built(served) -> Path:
+    return served[0]
+
+
+@pytest.fixture(scope="session")
+def site_url(served) -> str:
+    return served[1]
 
 
 @pytest.fixture

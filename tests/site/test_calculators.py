@@ -290,10 +290,11 @@ def test_calculators_survive_instant_navigation(page):
     assert _fraction(dialog, "success") == "19/27"
     page.keyboard.press("Escape")
     assert page.evaluate("window.meshalNoReload") is True
-    # The same through the nav: to another page and back.
+    # The same through the nav: to another page and back, still without a reload.
     page.locator(".md-nav__link[href$='calculators/']").first.click()
     page.wait_for_url(re.compile(r"/calculators/(\?.*)?$"))
     _calc(page, "attack")  # the calculators page is in (instant navigation swaps after the URL)
+    assert page.evaluate("window.meshalNoReload") is True
     _set(_calc(page, "odds").locator("input[name=pool]"), "4d")
     assert _fraction(_calc(page, "odds"), "success") == fraction(dice.points_distribution(4).at_least(1))
     page.go_back()
