@@ -14,6 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import jsonschema_rs
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
@@ -61,8 +62,19 @@ def lookup(ref: str) -> dict[str, Any]:
 
 @cache
 def validator(name: str) -> Draft202012Validator:
-    """A validator for one kind (or ``pack``)."""
+    """A validator for one kind (or ``pack``), whose errors carry what we need to explain them."""
     return Draft202012Validator(schema(name), registry=registry())
+
+
+@cache
+def fast_validator(name: str) -> jsonschema_rs.Draft202012Validator:
+    """The same schema compiled by jsonschema-rs: a yes/no answer a few hundred times faster.
+
+    Valid entries — nearly all of them — need nothing more; only invalid ones go through
+    ``validator`` for located, explained errors.
+    """
+    resources = jsonschema_rs.Registry([(doc["$id"], doc) for doc in _documents().values()])
+    return jsonschema_rs.Draft202012Validator(schema(name), registry=resources)
 
 
 def kinds() -> tuple[str, ...]:

@@ -7,7 +7,6 @@ expansion, depth and size — the limits hostile packs probe.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -25,6 +24,7 @@ Pointer = tuple[str | int, ...]
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _SCALARS = yaml.constructor.SafeConstructor()
 _TAG = "tag:yaml.org,2002:"
+_STR, _SEQ, _MAP = _TAG + "str", _TAG + "seq", _TAG + "map"
 _BUILDERS = {
     _TAG + "str": lambda node: node.value,
     _TAG + "int": _SCALARS.construct_yaml_int,
@@ -45,21 +45,21 @@ class Span:
 
 @dataclass
 class Document:
-    """One parsed YAML file: its value and the position of every node, by JSON pointer path."""
+    """One parsed YAML file: its value and the node of every value, by JSON pointer path."""
 
     file: str
     value: Any
     lines: list[str]
-    spans: dict[Pointer, Span] = field(default_factory=dict)
-    key_spans: dict[Pointer, Span] = field(default_factory=dict)
+    nodes: dict[Pointer, yaml.Node] = field(default_factory=dict)
+    key_nodes: dict[Pointer, yaml.Node] = field(default_factory=dict)
 
     def locate(self, path: Pointer, key: bool = False) -> Span:
         """The span of the node at ``path`` (of its key, if asked), or of its nearest ancestor."""
-        if key and path in self.key_spans:
-            return self.key_spans[path]
-        while path not in self.spans:
+        if key and path in self.key_nodes:
+            return _span(self.key_nodes[path])
+        while path not in self.nodes:
             path = path[:-1]
-        return self.spans[path]
+        return _span(self.nodes[path])
 
     def locate_in_text(self, path: Pointer, offset: int) -> tuple[int, int]:
         """Line and column of character ``offset`` inside the string scalar at ``path``."""
@@ -74,6 +74,11 @@ class Document:
             return line, indent + 1 + len(before) - (before.rfind("\n") + 1)
         quote = 1 if span.style in ('"', "'") else 0
         return span.line, span.column + quote + offset
+
+
+def _span(node: yaml.Node) -> Span:
+    mark = node.start_mark
+    return Span(mark.line + 1, mark.column + 1, getattr(node, "style", None))
 
 
 class SourceError(Exception):
@@ -111,7 +116,7 @@ def parse_bytes(raw: bytes, name: str) -> Document:
     if node is None:
         raise SourceError(problem(name, 1, 1, "file-empty"))
     document = Document(name, None, text.splitlines())
-    document.value = _Builder(document).build(node, (), 0, frozenset())
+    document.value = _Builder(document).build(node, (), 0)
     return document
 
 
@@ -128,61 +133,62 @@ def _decode(raw: bytes, name: str) -> str:
 
 
 class _Builder:
-    """Turns a composed node tree into JSON-like values, recording spans as it goes."""
+    """Turns a composed node tree into JSON-like values, remembering each value's node.
+
+    Nodes (not Spans) are stored: most are never asked for, so their position is read only when
+    a problem is reported. This loop runs once per node of every file; it is kept lean.
+    """
 
     def __init__(self, document: Document) -> None:
         self.document = document
         self.count = 0
+        self.active: set[int] = set()  # containers being built: an alias back into one recurses
 
-    def build(self, node: yaml.Node, path: Pointer, depth: int, active: frozenset[int]) -> Any:
+    def build(self, node: yaml.Node, path: Pointer, depth: int) -> Any:
         self.count += 1
         if self.count > MAX_NODES:
             # The node itself is deep inside an anchor; the top-level key using it is the culprit.
-            top = self.document.key_spans.get(path[:1]) or Span(1, 1)
+            top = self.document.locate(path[:1], key=True) if path else Span(1, 1)
             raise SourceError(problem(self.document.file, top.line, top.column,
                                       "yaml-too-many-nodes", to_pointer(path[:1]), limit=MAX_NODES))
+        self.document.nodes.setdefault(path, node)
+        tag = node.tag
+        if tag == _STR:
+            return node.value
+        if isinstance(node, yaml.ScalarNode):
+            builder = _BUILDERS.get(tag)
+            if builder is None:
+                self._fail(node, path, "yaml-tag", tag=tag)
+            return builder(node)
         if depth > MAX_DEPTH:
             self._fail(node, path, "yaml-too-deep", limit=MAX_DEPTH)
-        if id(node) in active:
+        if id(node) in self.active:
             self._fail(node, path, "yaml-recursive-alias")
-        mark = node.start_mark
-        style = getattr(node, "style", None)
-        self.document.spans.setdefault(path, Span(mark.line + 1, mark.column + 1, style))
-        if isinstance(node, yaml.ScalarNode):
-            return self._scalar(node, path)
-        inner = active | {id(node)}
-        if isinstance(node, yaml.SequenceNode):
-            self._check_tag(node, path, "seq")
-            return [self.build(item, (*path, i), depth + 1, inner) for i, item in enumerate(node.value)]
-        self._check_tag(node, path, "map")
-        return dict(self._pairs(node, path, depth, inner))
+        self.active.add(id(node))
+        if tag == _SEQ:
+            value: Any = [self.build(item, (*path, i), depth + 1) for i, item in enumerate(node.value)]
+        elif tag == _MAP:
+            value = self._mapping(node, path, depth)
+        else:
+            self._fail(node, path, "yaml-tag", tag=tag)
+        self.active.discard(id(node))
+        return value
 
-    def _pairs(
-        self, node: yaml.MappingNode, path: Pointer, depth: int, active: frozenset[int]
-    ) -> Iterator[tuple[str, Any]]:
-        seen: dict[str, int] = {}
+    def _mapping(self, node: yaml.MappingNode, path: Pointer, depth: int) -> dict[str, Any]:
+        value: dict[str, Any] = {}
+        key_nodes = self.document.key_nodes
         for key_node, value_node in node.value:
-            if key_node.tag == _TAG + "merge":
-                self._fail(key_node, path, "yaml-merge-key")
-            if not isinstance(key_node, yaml.ScalarNode) or key_node.tag != _TAG + "str":
-                self._fail(key_node, path, "yaml-key-type")
+            if key_node.tag != _STR or not isinstance(key_node, yaml.ScalarNode):
+                code = "yaml-merge-key" if key_node.tag == _TAG + "merge" else "yaml-key-type"
+                self._fail(key_node, path, code)
             key = key_node.value
-            key_mark = key_node.start_mark
-            if key in seen:
-                self._fail(key_node, (*path, key), "yaml-duplicate-key", key=key, first=seen[key])
-            seen[key] = key_mark.line + 1
-            self.document.key_spans[(*path, key)] = Span(key_mark.line + 1, key_mark.column + 1)
-            yield key, self.build(value_node, (*path, key), depth + 1, active)
-
-    def _scalar(self, node: yaml.ScalarNode, path: Pointer) -> Any:
-        builder = _BUILDERS.get(node.tag)
-        if builder is None:
-            self._fail(node, path, "yaml-tag", tag=node.tag)
-        return builder(node)
-
-    def _check_tag(self, node: yaml.Node, path: Pointer, expected: str) -> None:
-        if node.tag != _TAG + expected:
-            self._fail(node, path, "yaml-tag", tag=node.tag)
+            where = (*path, key)
+            if key in value:
+                first = key_nodes[where].start_mark.line + 1
+                self._fail(key_node, where, "yaml-duplicate-key", key=key, first=first)
+            key_nodes[where] = key_node
+            value[key] = self.build(value_node, where, depth + 1)
+        return value
 
     def _fail(self, node: yaml.Node, path: Pointer, code: str, **fields: object) -> None:
         mark = node.start_mark

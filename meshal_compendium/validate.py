@@ -54,6 +54,8 @@ def check_schema(
     document: Document, path: Pointer, instance: Any, schema_name: str, partial: bool = False
 ) -> list[Problem]:
     """Schema problems of ``instance`` (at ``path`` in ``document``) against ``schema_name``."""
+    if schemas.fast_validator(schema_name).is_valid(instance):
+        return []
     found = []
     for error in schemas.validator(schema_name).iter_errors(instance):
         error = _most_relevant(error)

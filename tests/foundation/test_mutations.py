@@ -62,3 +62,14 @@ def test_mutated_entries_give_problems_not_crashes(entry, tmp_path_factory):
     for found in result.problems:
         assert found.line >= 1 and found.column >= 1
         assert found.message("en") and found.message("zh")
+
+
+@settings(max_examples=300, deadline=None)
+@given(entry=mutated())
+def test_the_fast_validator_agrees_with_the_explaining_one(entry):
+    """Valid entries are decided by jsonschema-rs alone, so it must never disagree."""
+    from meshal_compendium import schemas
+
+    kind = entry.get("kind") if isinstance(entry, dict) else None
+    if kind in schemas.kinds():
+        assert schemas.fast_validator(kind).is_valid(entry) == schemas.validator(kind).is_valid(entry)
