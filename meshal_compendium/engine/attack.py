@@ -189,9 +189,17 @@ def attack_outcome(attack: Distribution, defense: Distribution | None = None) ->
     hit = attack.probability(lambda v: v > 0)
     if defense is None:
         return AttackOutcome(hit, attack.map(wounds), Fraction(0))
-    solid = sum(
-        (pa * defense.at_least(a) for a, pa in attack.outcomes if a > 0), Fraction(0))
-    return AttackOutcome(hit, difference(attack, defense).map(wounds), solid)
+    # Summed in integer weights and reduced once (see Distribution).
+    tails, lowest = defense.tail_weights, defense.values_[0]
+    solid = sum(weight * tails.get(max(a, lowest), _tail_above(defense, tails, a))
+                for a, weight in zip(attack.values_, attack.weights, strict=True) if a > 0)
+    return AttackOutcome(hit, difference(attack, defense).map(wounds),
+                         Fraction(solid, attack.total * defense.total))
+
+
+def _tail_above(defense: Distribution, tails: dict[int, int], a: int) -> int:
+    """Weight of defense ≥ a when a itself is not a defense value."""
+    return next((tails[v] for v in defense.values_ if v >= a), 0)
 
 
 def is_unconscious(hurts: int, might: int) -> bool:

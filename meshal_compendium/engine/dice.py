@@ -12,8 +12,8 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
-from math import comb
+from functools import cache, cached_property
+from math import comb, gcd, lcm
 
 from ..notation import NUMBER, POINTS, DicePool
 from ..problems import MeshalError
@@ -26,51 +26,77 @@ FACES = tuple(range(1, DIE_FACES + 1))
 
 @dataclass(frozen=True)
 class Distribution:
-    """Exact probability of each value, sorted by value; zero-probability values left out."""
+    """Exact probability of each value: integer weights over one total, in lowest terms, sorted
+    by value, zero weights left out.
 
-    outcomes: tuple[tuple[int, Fraction], ...]
+    Sums and products of integers, and one ``Fraction`` per answer, are what make this fast:
+    adding Fractions one by one re-reduces huge denominators at every step.
+    """
+
+    values_: tuple[int, ...]
+    weights: tuple[int, ...]
+    total: int
 
     @classmethod
     def from_weights(cls, weights: Mapping[int, int | Fraction]) -> Distribution:
-        """Normalise non-negative weights into probabilities."""
-        total = sum(weights.values())
-        return cls(tuple(
-            (value, Fraction(weight) / total)
-            for value, weight in sorted(weights.items()) if weight
-        ))
+        """Normalise non-negative weights (integers, or Fractions) into a distribution."""
+        if all(type(w) is int for w in weights.values()):
+            items = sorted((v, w) for v, w in weights.items() if w)
+        else:
+            scale = lcm(*(Fraction(w).denominator for w in weights.values()))
+            items = sorted((v, int(w * scale)) for v, w in weights.items() if w)
+        common = gcd(*(w for _, w in items))
+        return cls(tuple(v for v, _ in items), tuple(w // common for _, w in items),
+                   sum(w for _, w in items) // common)
+
+    @property
+    def outcomes(self) -> tuple[tuple[int, Fraction], ...]:
+        return tuple((v, Fraction(w, self.total)) for v, w in zip(self.values_, self.weights, strict=True))
 
     def __getitem__(self, value: int) -> Fraction:
-        return dict(self.outcomes).get(value, Fraction(0))
+        return self.probability(lambda v: v == value)
 
     def values(self) -> tuple[int, ...]:
-        return tuple(value for value, _ in self.outcomes)
+        return self.values_
 
     def at_least(self, value: int) -> Fraction:
         """P(result ≥ value)."""
-        return sum((p for v, p in self.outcomes if v >= value), Fraction(0))
+        above = next((v for v in self.values_ if v >= value), None)
+        return Fraction(0) if above is None else Fraction(self.tail_weights[above], self.total)
+
+    @cached_property
+    def tail_weights(self) -> dict[int, int]:
+        """For each value, the weight of results ≥ it (one pass from the top)."""
+        tails, running = {}, 0
+        for value, weight in zip(reversed(self.values_), reversed(self.weights), strict=True):
+            running += weight
+            tails[value] = running
+        return tails
 
     @property
     def mean(self) -> Fraction:
-        return sum((v * p for v, p in self.outcomes), Fraction(0))
+        return Fraction(sum(v * w for v, w in zip(self.values_, self.weights, strict=True)), self.total)
 
     def map(self, fn: Callable[[int], int]) -> Distribution:
         """The distribution of ``fn(result)``."""
-        weights: dict[int, Fraction] = {}
-        for value, p in self.outcomes:
-            weights[fn(value)] = weights.get(fn(value), Fraction(0)) + p
+        weights: dict[int, int] = {}
+        for value, weight in zip(self.values_, self.weights, strict=True):
+            key = fn(value)
+            weights[key] = weights.get(key, 0) + weight
         return Distribution.from_weights(weights)
 
     def combine(self, other: Distribution, fn: Callable[[int, int], int]) -> Distribution:
         """The distribution of ``fn(a, b)`` for independent a ~ self, b ~ other."""
-        weights: dict[int, Fraction] = {}
-        for a, pa in self.outcomes:
-            for b, pb in other.outcomes:
+        weights: dict[int, int] = {}
+        pairs = list(zip(other.values_, other.weights, strict=True))
+        for a, wa in zip(self.values_, self.weights, strict=True):
+            for b, wb in pairs:
                 key = fn(a, b)
-                weights[key] = weights.get(key, Fraction(0)) + pa * pb
+                weights[key] = weights.get(key, 0) + wa * wb
         return Distribution.from_weights(weights)
 
     def probability(self, predicate: Callable[[int], bool]) -> Fraction:
-        return sum((p for v, p in self.outcomes if predicate(v)), Fraction(0))
+        return Fraction(sum(w for v, w in zip(self.values_, self.weights, strict=True) if predicate(v)), self.total)
 
 
 def dice_count(base: int, advantage: int = 0, penalty: int = 0, burst: int = 0) -> int:
@@ -160,8 +186,17 @@ def versus(mine: Distribution, theirs: Distribution) -> Versus:
 
 
 def difference(first: Distribution, second: Distribution) -> Distribution:
-    """Distribution of first − second (the deviation of a versus, attack − defense)."""
-    return first.combine(second, lambda a, b: a - b)
+    """Distribution of first − second (the deviation of a versus, attack − defense).
+
+    A convolution into a list indexed by the difference: the hot loop of every attack and versus.
+    """
+    lowest = first.values_[0] - second.values_[-1]
+    weights = [0] * (first.values_[-1] - second.values_[0] - lowest + 1)
+    pairs = [(b + lowest, wb) for b, wb in zip(second.values_, second.weights, strict=True)]
+    for a, wa in zip(first.values_, first.weights, strict=True):
+        for shift, wb in pairs:
+            weights[a - shift] += wa * wb
+    return Distribution.from_weights({lowest + i: w for i, w in enumerate(weights) if w})
 
 
 @dataclass(frozen=True)
