@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: serve test site lint browser-deps clean
+.PHONY: serve test site lint browser-deps clean bench
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,10 +28,20 @@ browser-deps:
 	fi
 
 lint: $(STAMP)
-	$(BIN)/ruff check meshal_compendium tests
+	$(BIN)/ruff check meshal_compendium tests bench
 
 test: $(STAMP) browser-deps lint
 	$(BIN)/python -m pytest
 
+BENCH_STAMP := $(VENV)/.installed-bench
+
+$(BENCH_STAMP): $(STAMP)
+	$(BIN)/pip install --quiet -e '.[test,bench]'
+	touch $(BENCH_STAMP)
+
+# The benchmarks (README "Benchmarks"): several minutes on 2 cores; `make bench BENCH=--quick` ≈1 min.
+bench: $(BENCH_STAMP)
+	$(BIN)/python bench/run.py $(BENCH)
+
 clean:
-	rm -rf $(VENV) site-dist build-md
+	rm -rf $(VENV) site-dist build-md bench/packs
