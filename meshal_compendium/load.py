@@ -7,14 +7,13 @@ file:line:col. ``load_compendium(paths)`` is the strict form the engine and site
 
 from __future__ import annotations
 
-import gc
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import archive, schemas
+from . import archive, collector, schemas
 from . import packs as pack_files
 from .model import KINDS, Entry, Provenance
 from .problems import MeshalError, Problem, problem
@@ -85,15 +84,8 @@ class Result:
 
 def load(paths: Sequence[Path] = ()) -> Result:
     """Read, check and resolve the packs and files at ``paths`` (default: shipped content)."""
-    # Loading builds many small acyclic objects that all stay alive; the cycle collector would
-    # rescan the growing heap again and again (it was 2/3 of a 10k-entry load), for nothing.
-    paused = gc.isenabled()
-    gc.disable()
-    try:
+    with collector.paused():  # its rescans were two thirds of a 10k-entry load
         return _load(paths)
-    finally:
-        if paused:
-            gc.enable()
 
 
 def _load(paths: Sequence[Path]) -> Result:

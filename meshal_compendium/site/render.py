@@ -14,6 +14,7 @@ from typing import Any
 from jinja2 import Environment, PackageLoader
 from markupsafe import Markup
 
+from .. import collector
 from ..i18n import catalogue, t
 from ..load import Compendium
 from ..model import Entry, Text
@@ -29,7 +30,7 @@ OTHER = {"zh": "en", "en": "zh"}
 def environment() -> Environment:
     env = Environment(
         loader=PackageLoader("meshal_compendium.site", "templates"),
-        autoescape=False, keep_trailing_newline=True,
+        autoescape=False, keep_trailing_newline=True, auto_reload=False,
         trim_blocks=True, lstrip_blocks=True,
         finalize=lambda value: value if isinstance(value, Markup) else markup.escape(str(value)),
     )
@@ -42,11 +43,17 @@ def environment() -> Environment:
 
 def write_language(compendium: Compendium, lang: str, out: Path) -> list[str]:
     """Write every page of ``lang`` below ``out``; return the page paths in nav order."""
+    with collector.paused():
+        return _write_language(compendium, lang, out)
+
+
+def _write_language(compendium: Compendium, lang: str, out: Path) -> list[str]:
     env = environment()
     links = Links(compendium)
+    v = labeller(compendium, lang)  # once per language: every page uses it
     written = []
     for page in plan(compendium):
-        context = _context(compendium, links, page, lang)
+        context = _context(compendium, links, page, lang, v)
         text = env.get_template(page.template).render(**context)
         target = out / page.path
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -65,7 +72,7 @@ def _write_json(path: Path, value: Any) -> None:
     path.write_text(json.dumps(value, ensure_ascii=False, sort_keys=True), encoding="utf-8")
 
 
-def _context(compendium: Compendium, links: Links, page: Page, lang: str) -> dict[str, Any]:
+def _context(compendium: Compendium, links: Links, page: Page, lang: str, v) -> dict[str, Any]:
     link = links.linker(page.path)
 
     def text(value: Text | dict | None) -> Markup:
@@ -90,7 +97,6 @@ def _context(compendium: Compendium, links: Links, page: Page, lang: str) -> dic
     def dice(written: str) -> Markup:
         return Markup(markup.dice_button(written, lang))
 
-    v = labeller(compendium, lang)
     extra = {}
     if page.template == "glossary.md.j2":
         extra = {"groups": glossary(compendium)}
