@@ -13,6 +13,7 @@ from typing import Any
 from jsonschema.exceptions import ValidationError, best_match
 
 from . import schemas
+from .i18n import LANGUAGES, t
 from .notation import NotationError, parse_dice
 from .problems import Problem, problem
 from .source import Document, Pointer, to_pointer
@@ -142,7 +143,7 @@ def _suggest(value: str, choices) -> dict[str, str]:
     close = difflib.get_close_matches(value, list(choices), n=1, cutoff=0.6)
     if not close:
         return {"hint_zh": "", "hint_en": ""}
-    return {"hint_zh": f"(是不是 `{close[0]}`?)", "hint_en": f" (did you mean `{close[0]}`?)"}
+    return {f"hint_{lang}": t("schema-did-you-mean", lang, choice=close[0]) for lang in LANGUAGES}
 
 
 def _help(schema: dict) -> dict[str, str]:

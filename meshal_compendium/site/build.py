@@ -47,7 +47,11 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path = DEFA
     """
     progress(t("build-loading", lang))
     compendium = load_compendium(list(packs))
-    staging = Path(tempfile.mkdtemp(prefix=".meshal-build-", dir=out.parent))
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=".meshal-build-", dir=out.parent))
+    except OSError as error:
+        raise MeshalError("build-output", out=out, reason=error.strerror) from None
     try:
         for page_lang in LANGUAGES:
             docs = work / page_lang

@@ -51,3 +51,14 @@ def test_pages_carry_no_script_from_content(built):
         html = page.read_text(encoding="utf-8")
         body = html.split('<article', 1)[1].split("</article>", 1)[0]
         assert "<script" not in body and "onerror=" not in body
+
+
+def test_an_unwritable_output_folder_is_a_clear_error(tmp_path):
+    from click.testing import CliRunner
+
+    from meshal_compendium.cli import main
+
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    result = CliRunner().invoke(main, ["build", "--out", str(blocker / "site"), "--lang", "en"])
+    assert result.exit_code == 1 and "build-output" in result.output and "Traceback" not in result.output
