@@ -6,6 +6,8 @@ STAMP := $(VENV)/.installed
 
 .PHONY: serve test site lint browser-deps clean bench
 
+NODE_STAMP := node_modules/.installed
+
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
@@ -14,10 +16,15 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-serve: $(STAMP)
+# Build- and test-time JS tools (Workbox, axe-core), pinned in package-lock.json.
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $(NODE_STAMP)
+
+serve: $(STAMP) $(NODE_STAMP)
 	$(BIN)/meshal serve
 
-site: $(STAMP)
+site: $(STAMP) $(NODE_STAMP)
 	$(BIN)/meshal build
 
 # Browser tests drive Debian's Chromium; install it (and CJK fonts for zh pages) when missing.
@@ -30,7 +37,7 @@ browser-deps:
 lint: $(STAMP)
 	$(BIN)/ruff check meshal_compendium tests bench
 
-test: $(STAMP) browser-deps lint
+test: $(STAMP) $(NODE_STAMP) browser-deps lint
 	$(BIN)/python -m pytest
 
 BENCH_STAMP := $(VENV)/.installed-bench
@@ -44,4 +51,4 @@ bench: $(BENCH_STAMP)
 	$(BIN)/python bench/run.py $(BENCH)
 
 clean:
-	rm -rf $(VENV) site-dist build-md bench/packs
+	rm -rf $(VENV) node_modules site-dist build-md bench/packs
