@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import yaml
 from jinja2 import Environment, PackageLoader
 from markupsafe import Markup
 
@@ -36,9 +37,20 @@ def environment() -> Environment:
     )
     # Inside raw HTML blocks Markdown escapes would show: there, values go through ``h``.
     env.filters["h"] = lambda value: Markup(html.escape(str(value)))
-    # Front matter is YAML, and themes print page titles unescaped: quote and HTML-escape them.
-    env.filters["front_matter"] = lambda value: Markup(json.dumps(html.escape(str(value)), ensure_ascii=False))
+    env.filters["front_matter"] = front_matter_scalar
     return env
+
+
+def front_matter_scalar(value: object) -> Markup:
+    """A value for the page's YAML front matter, written by the YAML serialiser.
+
+    A front matter that fails to parse is rendered as Markdown, where pack text could reach
+    attr_list; a string built by hand (JSON quoting included) breaks on DEL, C1 controls or
+    U+FFFE. Themes print titles unescaped, so the value is HTML-escaped first.
+    """
+    dumped = yaml.safe_dump(html.escape(str(value)), allow_unicode=True, default_style='"',
+                            width=float("inf"))
+    return Markup(dumped.rstrip("\n").removesuffix("\n..."))
 
 
 def write_language(compendium: Compendium, lang: str, out: Path) -> list[str]:
@@ -188,8 +200,9 @@ def _pack_badge(compendium: Compendium, entry: Entry, lang: str) -> Markup:
     pack = _pack_of(compendium, entry)
     origin = pack.get("origin", "homebrew")
     name = pack["name"].get(lang) or pack["name"].get(OTHER[lang])
+    # The pack's name is pack text: a data attribute, never a title a theme might render as HTML.
     return Markup(
-        f'<span class="meshal-badge meshal-badge--{origin}" title="{html.escape(name)}">'
+        f'<span class="meshal-badge meshal-badge--{origin}" data-pack="{html.escape(name)}">'
         f"{html.escape(t('origin-' + origin, lang))}</span>"
     )
 

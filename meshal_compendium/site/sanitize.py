@@ -3,11 +3,21 @@
 Pack text is escaped when Markdown is generated; this is the second wall. Only the tags and
 attributes our templates produce survive; scripts, event handlers, styles and javascript: URLs
 don't. ``data-*`` attributes (inert, read by our scripts) are kept on every allowed tag.
+
+The theme finds its own elements by id (``__config``, ``__search``, ``__drawer`` … all begin with
+an underscore) and some of its features render ``title`` attributes as HTML. So no id in page
+content may begin with an underscore (our slugger never makes one), and only titles whose text
+is one of our own catalogue strings survive.
 """
 
 from __future__ import annotations
 
+from functools import cache
+
 import nh3
+from markdown.extensions.toc import slugify_unicode
+
+from meshal_compendium.i18n import catalogue  # mkdocs loads a hook by file path: no relative imports
 
 TAGS = {
     "a", "abbr", "blockquote", "br", "button", "code", "del", "details", "div", "em", "h1", "h2",
@@ -21,10 +31,41 @@ ATTRIBUTES = {
     "th": {"align"},
     "td": {"align"},
 }
+PERMALINK_TITLE = "Permanent link"  # Python-Markdown's toc default, when the config sets none
+
+
+def slugify(value: str, separator: str) -> str:
+    """Heading ids: Python-Markdown's Unicode slugs, never empty and never starting with ``_``."""
+    slug = slugify_unicode(value, separator)
+    return slug if slug[:1].isalnum() else f"h{separator}{slug}"
+
+
+@cache
+def _our_titles() -> frozenset[str]:
+    return frozenset(text for texts in catalogue().values() for text in texts.values()) | {PERMALINK_TITLE}
+
+
+def _attribute(tag: str, name: str, value: str) -> str | None:  # noqa: ARG001 — nh3's signature
+    if name == "id" and not value[:1].isalnum():
+        return None
+    if name == "title" and value not in _our_titles():
+        return None
+    return value
+
+
+def clean(html: str) -> str:
+    """``html`` with only our tags and attributes left."""
+    return nh3.clean(
+        html, tags=TAGS, attributes=ATTRIBUTES, generic_attribute_prefixes={"data-"},
+        attribute_filter=_attribute, url_schemes={"http", "https", "mailto"}, link_rel=None,
+        strip_comments=True,
+    )
+
+
+def on_config(config):
+    config["mdx_configs"].setdefault("toc", {})["slugify"] = slugify
+    return config
 
 
 def on_page_content(html: str, page, config, files) -> str:  # noqa: ARG001 — mkdocs signature
-    return nh3.clean(
-        html, tags=TAGS, attributes=ATTRIBUTES, generic_attribute_prefixes={"data-"},
-        url_schemes={"http", "https", "mailto"}, link_rel=None, strip_comments=True,
-    )
+    return clean(html)
