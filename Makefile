@@ -51,4 +51,4 @@ bench: $(BENCH_STAMP)
 	$(BIN)/python bench/run.py $(BENCH)
 
 clean:
-	rm -rf $(VENV) node_modules site-dist build-md bench/packs
+	rm -rf $(VENV) node_modules site-dist bench/packs

@@ -22,8 +22,9 @@ from mkdocs.exceptions import MkDocsException
 
 from ..i18n import LANGUAGES, t
 from ..load import Compendium, load_compendium
+from ..packs import SHIPPED
 from ..problems import MeshalError
-from . import search
+from . import output, search
 from .pages import FOLDERS, LISTED, chapter_path
 from .render import write_language
 
@@ -32,42 +33,47 @@ BASE_CONFIG = ROOT / "mkdocs.yml"
 ASSETS = ROOT / "site" / "assets"
 HOOK = Path(__file__).resolve().parent / "sanitize.py"
 DEFAULT_OUT = ROOT / "site-dist"
-DEFAULT_WORK = ROOT / "build-md"
+# What a build reads besides its packs: an output folder may not be, hold or lie inside any of them.
+SOURCES = (SHIPPED, ROOT / "site", ROOT / "schemas", ROOT / "meshal_compendium")
 PREFIX = {"zh": "", "en": "en/"}
 
 Progress = Callable[[str], None]
 
 
-def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path = DEFAULT_WORK,
+def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None = None,
           progress: Progress = lambda message: None, lang: str = "en", site_url: str | None = None) -> Path:
     """Build both languages of the wiki into ``out``; return ``out``.
 
     ``site_url`` is where the site will be served from; Material's instant navigation needs it
-    (its sitemap tells which links are the site's own).
+    (its sitemap tells which links are the site's own). ``work`` keeps the generated Markdown
+    (default: a temporary folder of this build's own, removed after).
     """
+    output.check(out, [*packs, *SOURCES])
     progress(t("build-loading", lang))
     compendium = load_compendium(list(packs))
-    try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=".meshal-build-", dir=out.parent))
-    except OSError as error:
-        raise MeshalError("build-output", out=out, reason=error.strerror) from None
-    try:
-        for page_lang in LANGUAGES:
-            docs = work / page_lang
-            shutil.rmtree(docs, ignore_errors=True)
-            progress(t("build-writing", lang, lang_name=page_lang))
-            written = write_language(compendium, page_lang, docs)
-            shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
-            config = _config(compendium, page_lang, docs, staging / PREFIX[page_lang], work,
-                             site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang])
-            progress(t("build-mkdocs", lang, lang_name=page_lang, pages=len(written)))
-            _mkdocs(config)
-        _replace(staging, out)
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
+    with output.locked(out), tempfile.TemporaryDirectory(prefix="meshal-work-") as temporary:
+        staging = output.staging(out)
+        try:
+            _build_languages(compendium, staging, Path(work or temporary), progress, lang, site_url)
+            output.replace(staging, out)
+        finally:
+            shutil.rmtree(staging, ignore_errors=True)
     progress(t("build-done", lang, out=out))
     return out
+
+
+def _build_languages(compendium: Compendium, staging: Path, work: Path, progress: Progress, lang: str,
+                     site_url: str | None) -> None:
+    for page_lang in LANGUAGES:
+        docs = work / page_lang
+        shutil.rmtree(docs, ignore_errors=True)
+        progress(t("build-writing", lang, lang_name=page_lang))
+        written = write_language(compendium, page_lang, docs)
+        shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
+        config = _config(compendium, page_lang, docs, staging / PREFIX[page_lang], work,
+                         site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang])
+        progress(t("build-mkdocs", lang, lang_name=page_lang, pages=len(written)))
+        _mkdocs(config)
 
 
 def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Path, site_url: str | None) -> Path:
@@ -125,14 +131,3 @@ def _mkdocs(config_file: Path) -> None:
         mkdocs_build(load_config(config_file=str(config_file)))
     except MkDocsException as error:
         raise MeshalError("build-mkdocs-failed", detail=str(error)) from None
-
-
-def _replace(staging: Path, out: Path) -> None:
-    """Move the finished build into place, swapping out any previous one."""
-    old = out.with_name(out.name + ".old")
-    shutil.rmtree(old, ignore_errors=True)
-    if out.exists():
-        out.rename(old)
-    staging.chmod(0o755)  # mkdtemp makes it private; a web server must read it
-    staging.rename(out)
-    shutil.rmtree(old, ignore_errors=True)

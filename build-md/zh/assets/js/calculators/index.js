@@ -1,0 +1,235 @@
+// Calculators: each `.meshal-calc[data-calc=NAME]` placeholder is mounted once per page. A
+// calculator's module is loaded only on pages that have one. Below the registry: the context
+// every calculator gets (UI strings, calculators.json, the math) and the small DOM kit they share.
+
+import { format, json, language, strings } from "../site.js";
+import { MeshalError, meshalMath } from "../meshal-math.js";
+
+const registry = {
+  odds: () => import("./odds.js"),
+  versus: () => import("./versus.js"),
+  attack: () => import("./attack.js"),
+  character: () => import("./character.js"),
+  timeline: () => import("./timeline.js"),
+  movement: () => import("./movement.js"),
+};
+
+/** Mount every calculator placeholder under `root` that is not mounted yet. */
+export function initCalculators(root = document) {
+  for (const node of root.querySelectorAll(".meshal-calc[data-calc]")) {
+    if (node.dataset.ready || !registry[node.dataset.calc]) continue;
+    node.dataset.ready = "1";
+    mountCalculator(node, node.dataset.calc);
+  }
+}
+
+/** Mount calculator `name` into `node`; `options` prefill it (e.g. {pool: "3d"} for odds). */
+export async function mountCalculator(node, name, options = {}) {
+  const [module, ctx] = await Promise.all([registry[name](), context()]);
+  node.replaceChildren();
+  node.classList.add("meshal-calc", `meshal-calc--${name}`);
+  module.mount(node, ctx, options);
+  node.dataset.mounted = "1";
+}
+
+let shared;
+
+/** {lang, S, data, m, t}: this language's strings and calculator data, the math bound to the
+ * engine's rules, and `t(key, fields)` to show a catalogue string (`KEY-one` when n is 1 and
+ * the catalogue has one: "1 step"). */
+export function context() {
+  shared ??= Promise.all([strings(), json("assets/calculators.json")]).then(([S, data]) => ({
+    lang: language(), S, data, m: meshalMath(data.rules),
+    t: (key, fields = {}) => {
+      const chosen = fields.n === 1 && S[`${key}-one`] ? `${key}-one` : key;
+      return format(S[chosen] ?? data.messages[chosen] ?? chosen, fields);
+    },
+  }));
+  return shared;
+}
+
+// --- DOM kit ------------------------------------------------------------------------------
+
+/** An element: h("p", {class: "x", text: "…", onclick}, child, …). */
+export function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "text") node.textContent = value;
+    else if (key === "class") node.className = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key in node && typeof value !== "string") node[key] = value;
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  node.append(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
+  return node;
+}
+
+/** A labelled control: the label wraps its text and the input, so it needs no id. */
+export function field(label, input, hint = null) {
+  return h("label", { class: "meshal-field" }, h("span", { class: "meshal-field__label", text: label }), input,
+    hint && h("span", { class: "meshal-field__hint", text: hint }));
+}
+
+export const numberInput = (name, value, { min = null, max = null, step = "1" } = {}) =>
+  h("input", { type: "number", name, value: String(value), min: min ?? null, max: max ?? null, step, inputmode: step === "1" ? "numeric" : "decimal" });
+
+export const textInput = (name, value, attrs = {}) =>
+  h("input", { type: "text", name, value, autocomplete: "off", spellcheck: "false", ...attrs });
+
+export function checkbox(label, name, checked = false) {
+  const input = h("input", { type: "checkbox", name, checked });
+  return { input, element: h("label", { class: "meshal-check" }, input, " ", label) };
+}
+
+export function select(name, options, value = null) {
+  const node = h("select", { name }, options.map(([v, text]) => h("option", { value: v, text })));
+  if (value !== null) node.value = value;
+  return node;
+}
+
+/** An integer from an input; `fallback` when empty or not a whole number. */
+export function int(input, fallback = 0) {
+  const value = Number(input.value);
+  return input.value.trim() !== "" && Number.isInteger(value) ? value : fallback;
+}
+
+/** An exact number from an input ("1.8" is 9/5), or `fallback`. */
+export function exact(ctx, input, fallback = "0") {
+  try {
+    return ctx.m.Q.parse(input.value.trim() === "" ? fallback : input.value);
+  } catch {
+    return ctx.m.Q.parse(fallback);
+  }
+}
+
+/** A probability as shown everywhere: the exact fraction and a percentage. */
+export function fraction(q) {
+  return h("span", { class: "meshal-fraction", "data-fraction": q.toString() },
+    h("span", { class: "meshal-fraction__exact", text: q.toString() }), " ",
+    h("span", { class: "meshal-fraction__percent", text: `(${percent(q)})` }));
+}
+
+/** A non-probability exact number (a mean, a resistance): the fraction and ≈ its decimal. */
+export function quantity(q) {
+  return h("span", { class: "meshal-fraction", "data-fraction": q.toString() },
+    h("span", { class: "meshal-fraction__exact", text: q.isInteger() ? String(q.n) : q.toString() }),
+    !q.isInteger() && h("span", { class: "meshal-fraction__percent", text: ` (≈ ${decimal(q, 2)})` }));
+}
+
+/** q rounded half up (away from zero) to `digits` decimals, exactly, as text. */
+export function decimal(q, digits = 2) {
+  const scale = 10n ** BigInt(digits);
+  const negative = q.n < 0n;
+  const n = negative ? -q.n : q.n;
+  const scaled = (n * scale * 2n + q.d) / (2n * q.d);
+  const part = digits ? `.${String(scaled % scale).padStart(digits, "0")}` : "";
+  return `${negative && scaled ? "-" : ""}${scaled / scale}${part}`;
+}
+
+/** "70.37%": a probability as a percentage with two decimals. */
+export const percent = (q) => `${decimal(q.mul(100), 2)}%`;
+
+/** "label = value" lines: [[label, node or text, {data attrs}], …] as a definition list. */
+export function results(rows) {
+  return h("dl", { class: "meshal-results" }, rows.filter(Boolean).map(([label, value, attrs = {}]) =>
+    h("div", { class: "meshal-results__row", ...attrs }, h("dt", { text: label }),
+      h("dd", {}, typeof value === "string" || typeof value === "number" ? String(value) : value))));
+}
+
+/** A distribution as a bar chart table: value, P(= value) with a bar, P(≥ value). */
+export function chart(ctx, distribution, caption, valueLabel) {
+  const outcomes = distribution.outcomes;
+  const top = outcomes.reduce((best, [, p]) => (p.gt(best) ? p : best), outcomes[0][1]);
+  const rows = outcomes.map(([value, p]) => {
+    // p ÷ top in hundredths of a percent, in BigInt: huge pools overflow floats.
+    const width = top.isZero() ? 0 : Number((p.n * top.d * 10000n) / (p.d * top.n)) / 100;
+    return h("tr", { "data-value": String(value) },
+      h("th", { scope: "row", text: String(value) }),
+      h("td", { class: "meshal-chart__bar" }, h("span", { class: "meshal-bar", style: `width: ${width.toFixed(2)}%` })),
+      h("td", { class: "meshal-chart__p" }, fraction(p)),
+      h("td", { class: "meshal-chart__ge" }, fraction(distribution.atLeast(value))));
+  });
+  return h("div", { class: "meshal-chart" }, h("table", {},
+    h("caption", { text: caption }),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col", text: valueLabel }), h("th", { scope: "col", text: ctx.t("js-chart-bar") }),
+      h("th", { scope: "col", text: ctx.t("js-chart-exactly") }), h("th", { scope: "col", text: ctx.t("js-chart-at-least") }))),
+    h("tbody", {}, rows)));
+}
+
+/** An engine error in the page's language (other errors are bugs: rethrown). */
+export function problem(ctx, error) {
+  if (!(error instanceof MeshalError)) throw error;
+  return h("p", { class: "meshal-calc__error", role: "alert", "data-code": error.code, text: ctx.t(error.code, error.fields) });
+}
+
+/** A form that recomputes `render()` into its live output on every change. */
+export function live(ctx, node, controls, render) {
+  const output = h("div", { class: "meshal-calc__output" });
+  // Screen readers hear the first results (or the error), not the whole redrawn output.
+  const announce = h("p", { class: "meshal-sr", "aria-live": "polite" });
+  const form = h("form", { class: "meshal-calc__form", onsubmit: (event) => event.preventDefault() }, controls);
+  const update = () => {
+    if (!node.isConnected && node.dataset.mounted) return; // left the page (instant navigation)
+    let shown;
+    try {
+      shown = render();
+    } catch (error) {
+      shown = problem(ctx, error);
+    }
+    output.replaceChildren(...[shown].flat().filter(Boolean));
+    const first = output.querySelector(".meshal-results, .meshal-calc__error");
+    const summary = first?.matches("dl")
+      ? [...first.querySelectorAll(".meshal-results__row")].map((row) => `${row.firstChild.textContent}: ${row.lastChild.textContent}`).join("; ")
+      : first?.textContent ?? "";
+    if (announce.textContent !== summary) announce.textContent = summary;
+  };
+  form.addEventListener("input", update);
+  form.addEventListener("change", update);
+  node.append(form, announce, output);
+  update();
+  return update;
+}
+
+/** Pool fields: notation, attribute values (shown when the pool uses attributes), advantage,
+ * penalty, burst. `read()` → {pool, values, advantage, penalty, burst} (throws MeshalError). */
+export function poolFields(ctx, { pool = "3d", legend = null, modifiers = true, name = "pool" } = {}) {
+  const { m, t, data } = ctx;
+  const notation = textInput(name, pool, { class: "meshal-pool", placeholder: "3d" });
+  const attributes = Object.fromEntries(m.rules.ATTRIBUTES.map((a) => [a, numberInput(`${name}-${a}`, 3, { min: 0 })]));
+  const attributeFields = Object.fromEntries(m.rules.ATTRIBUTES.map((a) => [a, field(data.labels.attribute[a], attributes[a])]));
+  const attributeBox = h("div", { class: "meshal-calc__row meshal-calc__attributes" }, Object.values(attributeFields));
+  const mods = {
+    advantage: numberInput(`${name}-advantage`, 0, { min: 0 }),
+    penalty: numberInput(`${name}-penalty`, 0, { min: 0 }),
+    burst: numberInput(`${name}-burst`, 0, { min: 0 }),
+  };
+  const element = h(legend ? "fieldset" : "div", { class: "meshal-calc__pool" }, legend && h("legend", { text: legend }),
+    field(t("js-pool"), notation, t("js-pool-hint")), attributeBox,
+    modifiers && h("div", { class: "meshal-calc__row" },
+      field(t("js-advantage"), mods.advantage), field(t("js-penalty"), mods.penalty),
+      field(t("js-burst"), mods.burst, t("js-burst-hint"))));
+  const read = () => {
+    let parsed = null;
+    try {
+      parsed = m.parseDice(notation.value);
+    } finally {
+      // Ask only for the attributes this pool uses.
+      attributeBox.hidden = !parsed || parsed.count !== null;
+      for (const [a, box] of Object.entries(attributeFields)) box.hidden = !parsed?.attributes.includes(a);
+      notation.setAttribute("aria-invalid", parsed ? "false" : "true");
+    }
+    const values = {};
+    for (const [a, input] of Object.entries(attributes)) values[a] = Math.max(0, int(input, 3));
+    return {
+      pool: parsed, values,
+      advantage: modifiers ? Math.max(0, int(mods.advantage)) : 0,
+      penalty: modifiers ? Math.max(0, int(mods.penalty)) : 0,
+      burst: modifiers ? Math.max(0, int(mods.burst)) : 0,
+    };
+  };
+  return { element, read, notation };
+}
+
+/** "3 dice (points)" for a pool's final dice. */
+export const diceLabel = (ctx, dice, kind) => ctx.t(`js-dice-${kind}`, { n: dice });

@@ -1,0 +1,24 @@
+// Dice pool odds: a pool (points or number), advantage, penalty and burst → the exact
+// distribution, P(≥k), the mean and (for points) the chance a test succeeds.
+
+import { chart, diceLabel, fraction, live, poolFields, quantity, results } from "./index.js";
+
+export function mount(node, ctx, { pool = "3d" } = {}) {
+  const { m, t } = ctx;
+  const fields = poolFields(ctx, { pool });
+  live(ctx, node, [fields.element], () => {
+    const given = fields.read();
+    const found = m.oddsOf(given.pool, given.values, given);
+    const result = found.distribution;
+    const points = given.pool.kind === m.POINTS;
+    return [
+      results([
+        [t("js-dice-rolled"), diceLabel(ctx, found.dice, given.pool.kind), { "data-result": "dice", "data-dice": String(found.dice) }],
+        points && [t("js-success"), fraction(m.successChance(result)), { "data-result": "success" }],
+        [t("js-mean"), quantity(result.mean), { "data-result": "mean" }],
+      ]),
+      chart(ctx, result, t("js-chart-caption", { pool: m.renderPool(given.pool, ctx.lang) }),
+        t(points ? "js-points" : "js-number")),
+    ];
+  });
+}

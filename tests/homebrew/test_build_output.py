@@ -1,0 +1,105 @@
+"""A build never deletes or overwrites what it did not make, and concurrent builds never mix."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from meshal_compendium.problems import MeshalError
+from meshal_compendium.site import output
+from meshal_compendium.site.build import ROOT, build
+
+
+def _tree(root: Path) -> dict[str, bytes]:
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+@pytest.mark.parametrize("where", ["pack", "pack/site", "parent", "cwd", "cwd-parent", "content", "content/core/x",
+                                   "assets"])
+def test_an_output_that_is_holds_or_lies_in_an_input_is_refused_untouched(cli, pack, tmp_path, monkeypatch, where):
+    monkeypatch.chdir(tmp_path)
+    out = {"pack": pack, "pack/site": pack / "site", "parent": pack.parent, "cwd": tmp_path,
+           "cwd-parent": tmp_path.parent, "content": ROOT / "content", "content/core/x": ROOT / "content/core/x",
+           "assets": ROOT / "site"}[where]
+    before = _tree(pack)
+    result = cli("build", "--pack", pack, "--out", out, "--lang", "en")
+    assert result.exit_code == 1, result.output
+    assert "refusing to build into" in result.output and "[build-output-overlaps]" in result.output
+    assert _tree(pack) == before
+    assert not (ROOT / "content/core/x").exists()
+
+
+def test_a_folder_we_did_not_make_is_never_replaced(cli, tmp_path):
+    out = tmp_path / "site"
+    out.mkdir()
+    (out / "notes.txt").write_text("mine", encoding="utf-8")
+    result = cli("build", "--out", out, "--lang", "zh")
+    assert result.exit_code == 1
+    assert "[build-output-not-ours]" in result.output and "拒绝替换" in result.output
+    assert _tree(out) == {"notes.txt": b"mine"}
+
+
+def test_a_file_as_output_is_refused(cli, tmp_path):
+    out = tmp_path / "site"
+    out.write_text("x", encoding="utf-8")
+    result = cli("build", "--out", out, "--lang", "en")  # click refuses it as a usage error
+    assert result.exit_code == 2 and "is a file" in result.output
+    with pytest.raises(MeshalError) as refused:
+        build(out=out)
+    assert refused.value.code == "build-output-not-folder"
+    assert out.read_text(encoding="utf-8") == "x"
+
+
+def test_a_rebuild_replaces_only_its_own_output(cli, tmp_path):
+    out = tmp_path / "site"
+    neighbours = {name: tmp_path / name for name in ("site.old", ".site.old", "site.new", "site-old")}
+    for folder in neighbours.values():
+        folder.mkdir()
+        (folder / "keep.txt").write_text(folder.name, encoding="utf-8")
+    for _ in range(2):  # the second build replaces the first, which carries the marker
+        result = cli("build", "--out", out, "--lang", "en")
+        assert result.exit_code == 0, result.output
+    assert (out / output.MARKER).is_file() and (out / "en" / "index.html").is_file()
+    for name, folder in neighbours.items():
+        assert (folder / "keep.txt").read_text(encoding="utf-8") == name
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*neighbours, "site", ".site.meshal-lock"])
+
+
+def test_a_second_build_into_the_same_output_is_refused_while_one_runs(cli, tmp_path):
+    out = tmp_path / "site"
+    with output.locked(out):
+        result = cli("build", "--out", out, "--lang", "en")
+    assert result.exit_code == 1 and "[build-busy]" in result.output
+    assert not out.exists()
+
+
+def _pack(root: Path, id: str) -> Path:
+    pack = root / id
+    pack.mkdir()
+    (pack / "pack.yaml").write_text(
+        f"id: {id}\nname: {{zh: {id}, en: {id}}}\nversion: 1.0.0\nauthors: [t]\nlicense: CC0-1.0\n"
+        "languages: [zh, en]\norigin: homebrew\ndepends: [core]\n", encoding="utf-8")
+    (pack / "fog.yaml").write_text(
+        f"kind: environment\nid: {id}-fog\nname: {{zh: 雾{id}, en: Fog {id}}}\ncategory: fog\n"
+        "summary: {zh: 雾, en: fog}\ntext: {zh: 雾, en: fog}\n"
+        "effects: [{type: note, text: {zh: 雾, en: fog}}]\n", encoding="utf-8")
+    return pack
+
+
+def test_concurrent_builds_each_get_their_own_pack(tmp_path):
+    env = {**os.environ, "LANG": "C.UTF-8"}
+    builds = {}
+    for id in ("alpha", "beta"):
+        command = [sys.executable, "-m", "meshal_compendium.cli", "build", "--pack", str(_pack(tmp_path, id)),
+                   "--out", str(tmp_path / f"out-{id}")]
+        builds[id] = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    for process in builds.values():
+        assert process.wait(timeout=300) == 0, process.stdout.read().decode()
+    for id, other in (("alpha", "beta"), ("beta", "alpha")):
+        environments = tmp_path / f"out-{id}" / "environments"
+        assert (environments / f"{id}-fog" / "index.html").is_file()
+        assert not (environments / f"{other}-fog").exists()
