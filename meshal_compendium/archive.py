@@ -15,12 +15,12 @@ import hashlib
 import re
 import shutil
 import stat
-import tempfile
 import zipfile
 import zlib
 from collections.abc import Iterator
 from pathlib import Path, PurePosixPath
 
+from . import scratch
 from .problems import Problem, problem
 
 SUFFIX = ".zip"
@@ -61,7 +61,7 @@ def extract(path: Path, problems: list[Problem]) -> Path | None:
     key = (path.resolve(), info.st_size, info.st_mtime_ns)
     if key in _UNPACKED:
         return _UNPACKED[key]
-    root = Path(tempfile.mkdtemp(prefix="meshal-zip-")).resolve()
+    root = scratch.folder("zip")
     try:
         unpack(path, root, str(path))
     except ArchiveError as error:

@@ -10,6 +10,7 @@ import sys
 
 import click
 
+from .. import scratch
 from ..i18n import default_language, t
 from ..problems import MeshalError
 
@@ -47,6 +48,7 @@ def main() -> None:
       meshal validate                  # the shipped content
       meshal validate my-pack/ --format json
     """
+    scratch.exit_on_signals()
 
 
 def lang_option(f):

@@ -10,7 +10,6 @@ from __future__ import annotations
 import html
 import logging
 import shutil
-import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
 from mkdocs.exceptions import MkDocsException
 
+from .. import scratch
 from ..i18n import LANGUAGES, t
 from ..load import Compendium, load_compendium
 from ..packs import SHIPPED
@@ -51,13 +51,14 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
     output.check(out, [*packs, *SOURCES])
     progress(t("build-loading", lang))
     compendium = load_compendium(list(packs))
-    with output.locked(out), tempfile.TemporaryDirectory(prefix="meshal-work-") as temporary:
-        staging = output.staging(out)
+    with output.locked(out):
+        staging, temporary = output.staging(out), scratch.folder("work")
         try:
-            _build_languages(compendium, staging, Path(work or temporary), progress, lang, site_url)
+            _build_languages(compendium, staging, work or temporary, progress, lang, site_url)
             output.replace(staging, out)
         finally:
             shutil.rmtree(staging, ignore_errors=True)
+            shutil.rmtree(temporary, ignore_errors=True)
     progress(t("build-done", lang, out=out))
     return out
 
