@@ -168,7 +168,7 @@ def _read_entries(packs: Sequence[pack_files.Pack], problems: list[Problem]) -> 
     for pack in packs:
         for path in pack.files:
             try:
-                document = read_document(path, pack_files._display(path))
+                document = read_document(path, pack_files._display(path), inside=pack.root if pack.id else None)
             except SourceError as error:
                 problems.append(error.problem)
                 continue

@@ -71,7 +71,7 @@ def read_pack(root: Path, problems: list[Problem]) -> Pack | None:
     """Read and check ``root/pack.yaml``; list the pack's content files."""
     display = _display(root / MANIFEST)
     try:
-        document = read_document(root / MANIFEST, display)
+        document = read_document(root / MANIFEST, display, inside=root)
     except SourceError as error:
         problems.append(error.problem)
         return None

@@ -10,12 +10,15 @@ so editors complete and check fields. Texts are written in the languages the pac
 from __future__ import annotations
 
 import re
+import shutil
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
 import yaml
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
+from . import scratch
 from .i18n import LANGUAGES
 from .packs import CORE
 from .problems import MeshalError
@@ -56,13 +59,21 @@ def scaffold_pack(target: Path, pack_id: str | None = None,
     if pack_id == CORE:
         raise MeshalError("scaffold-core-id")
     rendered = render(pack_id, tuple(languages), target.name)
-    target.mkdir(parents=True, exist_ok=True)
-    written = []
-    for name, text in rendered.items():
-        path = target / name
-        path.write_text(text, encoding="utf-8")
-        written.append(path)
-    return written
+    # Written in a folder beside the target, then renamed: a failure leaves no half-made pack.
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.meshal-new-", dir=target.parent))
+    except OSError as error:
+        raise MeshalError("scaffold-cannot-create", path=target, reason=error.strerror or error) from None
+    try:
+        for name, text in rendered.items():
+            (staging / name).write_text(text, encoding="utf-8")
+        staging.chmod(0o777 & ~scratch.umask())
+        staging.replace(target)  # an empty target folder is replaced; a non-empty one refuses
+    except OSError as error:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise MeshalError("scaffold-cannot-create", path=target, reason=error.strerror or error) from None
+    return [target / name for name in rendered]
 
 
 def render(pack_id: str, languages: tuple[str, ...], folder: str) -> dict[str, str]:

@@ -47,3 +47,10 @@ def exit_on_signals() -> None:
     """Turn SIGTERM and SIGHUP into ``SystemExit`` so clean-up code runs."""
     for number in (signal.SIGTERM, signal.SIGHUP):
         signal.signal(number, lambda signum, _frame: sys.exit(128 + signum))
+
+
+def umask() -> int:
+    """The process's umask (reading it means setting it; it is put back at once)."""
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask

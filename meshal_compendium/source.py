@@ -7,6 +7,8 @@ expansion, depth and size — the limits hostile packs probe.
 
 from __future__ import annotations
 
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -89,14 +91,38 @@ class SourceError(Exception):
         self.problem = found
 
 
-def read_document(path: Path, display: str | None = None) -> Document:
-    """Parse ``path`` into a Document, or raise SourceError with file:line:col and a code."""
+def read_document(path: Path, display: str | None = None, inside: Path | None = None) -> Document:
+    """Parse ``path`` into a Document, or raise SourceError with file:line:col and a code.
+
+    ``inside`` is the pack's folder: a file that resolves outside it (a link) is not read.
+    """
     name = display or str(path)
+    return parse_bytes(read_bounded(path, name, inside), name)
+
+
+def read_bounded(path: Path, name: str, inside: Path | None = None, limit: int = MAX_BYTES) -> bytes:
+    """The bytes of the regular file ``path``, checked against ``limit`` before any is read.
+
+    Links out of ``inside``, devices, pipes and sockets are refused: none of them is content, and
+    reading them could block, never end, or leak another file.
+    """
     try:
-        raw = path.read_bytes()
+        real = path.resolve(strict=True)
+        if inside is not None and not real.is_relative_to(inside.resolve()):
+            raise SourceError(problem(name, 1, 1, "pack-outside-link"))
+        handle = os.open(real, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW)
+        with os.fdopen(handle, "rb") as file:
+            info = os.fstat(file.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise SourceError(problem(name, 1, 1, "file-not-regular"))
+            if info.st_size > limit:
+                raise SourceError(problem(name, 1, 1, "file-too-large", size=info.st_size, limit=limit))
+            raw = file.read(limit + 1)  # the file may grow after fstat
     except OSError as error:
-        raise SourceError(problem(name, 1, 1, "file-unreadable", reason=error.strerror)) from None
-    return parse_bytes(raw, name)
+        raise SourceError(problem(name, 1, 1, "file-unreadable", reason=error.strerror or error)) from None
+    if len(raw) > limit:
+        raise SourceError(problem(name, 1, 1, "file-too-large", size=len(raw), limit=limit))
+    return raw
 
 
 def parse_bytes(raw: bytes, name: str) -> Document:

@@ -30,6 +30,12 @@ class _Group(click.Group):
         except BrokenPipeError:  # the reader (e.g. `| head`) has gone: nothing left to say
             sys.stderr = open(os.devnull, "w")  # noqa: SIM115 — keeps Python's exit flush quiet
             sys.exit(1)
+        except OSError as error:  # the system refused: name the path and why, no traceback
+            lang = ctx.meta.get("lang") or default_language()
+            reason = error.strerror or str(error)
+            click.echo(f"{t('cli-error', lang)}: {t('cli-os-error', lang, path=error.filename, reason=reason)}",
+                       err=True)
+            sys.exit(1)
         except Exception as error:  # a bug of ours: say so plainly, keep the traceback opt-in
             if os.environ.get("MESHAL_DEBUG"):
                 raise

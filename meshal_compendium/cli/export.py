@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from ..export import FORMATS, export
+from ..export import FORMATS, export, export_bytes
 from ..i18n import t
 from . import lang_option
 
@@ -18,7 +18,7 @@ from . import lang_option
               help="A pack (directory or .zip) to export; repeat for several. Default: the "
                    "shipped content. For zip, the first is zipped. / 要导出的内容包, 可重复.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
-              help="File to write (replaced atomically). / 输出文件(原子写入).")
+              help="File to write (replaced atomically); - for standard output. / 输出文件(原子写入); - 表示标准输出.")
 @lang_option
 def command(fmt: str, packs: tuple[Path, ...], output: Path, lang: str) -> None:
     """Export content: the same content always gives a byte-identical file.
@@ -40,9 +40,15 @@ def command(fmt: str, packs: tuple[Path, ...], output: Path, lang: str) -> None:
     \b
     Examples:
       meshal export --format json -o compendium.json
+      meshal export --format json -o - | jq '.entries.term | length'
       meshal export --format sqlite --pack content/core --pack my-pack/ -o my.sqlite
       meshal export --format sealdice -o meshal-sealdice.json
       meshal export --format zip --pack my-pack/ --pack content/core -o my-pack.zip
     """
+    if str(output) == "-":  # standard output, as in every Unix tool; the note goes to stderr
+        data = export_bytes(fmt, packs)
+        click.get_binary_stream("stdout").write(data)
+        click.echo(t("export-done", lang, format=fmt, path="-", size=len(data)), err=True)
+        return
     written = export(fmt, packs, output)
     click.echo(t("export-done", lang, format=fmt, path=written, size=written.stat().st_size))

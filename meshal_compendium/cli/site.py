@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import click
 
-from ..i18n import t
+from ..i18n import default_language, t
 from ..problems import MeshalError
 from ..site.build import DEFAULT_OUT, build
 from ..site.serve import serve
@@ -19,11 +20,22 @@ _OUT = click.option("--out", type=click.Path(file_okay=False, path_type=Path), d
                     show_default=True, help="Where to write the site. / 站点输出目录.")
 
 
+def _site_url(_ctx: click.Context, _param: click.Parameter, value: str | None) -> str | None:
+    """An http(s) address with a host, checked before any work (a usage error, exit 2)."""
+    if value is None:
+        return None
+    parts = urlsplit(value)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise click.BadParameter(t("site-url-invalid", default_language(), url=value))
+    return value
+
+
 @click.command("build")
 @_PACK
 @_OUT
-@click.option("--site-url", metavar="URL", help="Where the site will be served from, e.g. https://example.org/meshal/ "
-              "(enables instant navigation). / 站点的发布地址.")
+@click.option("--site-url", metavar="URL", callback=_site_url,
+              help="Where the site will be served from, e.g. https://example.org/meshal/ "
+                   "(enables instant navigation). / 站点的发布地址.")
 @lang_option
 def build_command(packs: tuple[Path, ...], out: Path, site_url: str | None, lang: str) -> None:
     """Build the wiki: zh at the root of OUT, en under OUT/en/.
@@ -39,7 +51,8 @@ def build_command(packs: tuple[Path, ...], out: Path, site_url: str | None, lang
 @click.command("serve")
 @_PACK
 @_OUT
-@click.option("--port", default=8000, show_default=True, help="Port on 127.0.0.1. / 端口.")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535),
+              help="Port on 127.0.0.1 (0: any free port). / 端口(0: 任一空闲端口).")
 @lang_option
 def serve_command(packs: tuple[Path, ...], out: Path, port: int, lang: str) -> None:
     """Serve the wiki at http://127.0.0.1:8000 and rebuild when content or site files change.

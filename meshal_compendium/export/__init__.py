@@ -9,11 +9,12 @@ removed and the target is left as it was, so there is never a partial output.
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from .. import archive
+from .. import archive, scratch
 from ..load import Compendium, load_compendium
 from ..problems import MeshalError
 from . import as_json, as_sealdice, as_sqlite, as_zip
@@ -47,21 +48,30 @@ def export(fmt: str, packs: Sequence[Path], target: Path) -> Path:
     return target
 
 
+def export_bytes(fmt: str, packs: Sequence[Path]) -> bytes:
+    """The export as bytes (for standard output), made the same way as a file."""
+    folder = scratch.folder("export")
+    try:
+        return export(fmt, packs, folder / f"export.{fmt}").read_bytes()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def write_atomic(target: Path, build: Callable[[Path], None]) -> None:
     """Let ``build`` write a temporary file beside ``target``, then move it into place."""
-    handle, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    try:
+        handle, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    except OSError as error:
+        raise MeshalError("export-cannot-write", path=target, reason=error.strerror) from None
     os.close(handle)
     temp = Path(name)
     try:
         build(temp)
-        os.chmod(temp, 0o666 & ~_umask())  # mkstemp makes it private; an export is for sharing
+        os.chmod(temp, 0o666 & ~scratch.umask())  # mkstemp makes it private; an export is for sharing
         os.replace(temp, target)
+    except OSError as error:
+        temp.unlink(missing_ok=True)
+        raise MeshalError("export-cannot-write", path=target, reason=error.strerror) from None
     except BaseException:
         temp.unlink(missing_ok=True)
         raise
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask

@@ -16,8 +16,9 @@ from pathlib import Path
 
 from .. import archive
 from ..load import load_compendium
-from ..packs import MANIFEST, read_pack
+from ..packs import CORE, MANIFEST, SHIPPED, _display, read_pack
 from ..problems import MeshalError
+from ..source import SourceError, read_bounded
 
 EXTRAS = ("README.md",)  # author documentation travels with the pack, though it is not content
 _EPOCH = (1980, 1, 1, 0, 0, 0)  # the earliest time a zip can hold: no build clock in the bytes
@@ -25,19 +26,21 @@ _MODE = 0o100644 << 16  # a regular file, rw-r--r--
 
 
 def collect(paths: Sequence[Path]) -> dict[str, bytes]:
-    """The files of the first pack in ``paths`` (name in the zip → bytes), once it validates."""
-    if not paths:
-        raise MeshalError("export-zip-needs-pack")
+    """The files of the first pack in ``paths`` (default: core) as name in the zip → bytes, once it validates."""
+    paths = list(paths) or [SHIPPED / CORE]  # like every format, the shipped handbook by default
     load_compendium(list(paths))  # first, so a broken manifest is reported as what it is
     root = _root(paths[0])
     pack = read_pack(root, []) if (root / MANIFEST).is_file() else None
     if pack is None:
         raise MeshalError("export-zip-not-pack", path=paths[0])
-    files = [root / MANIFEST, *pack.files, *(root / name for name in EXTRAS)]
-    return {
-        path.relative_to(root).as_posix(): path.read_bytes()
-        for path in files if path.is_file()
-    }
+    extras = [root / name for name in EXTRAS if (root / name).exists() or (root / name).is_symlink()]
+    found = {}
+    for path in [root / MANIFEST, *pack.files, *extras]:
+        try:  # the same checks as reading content: nothing from outside the pack travels with it
+            found[path.relative_to(root).as_posix()] = read_bounded(path, _display(path), inside=root)
+        except SourceError as error:
+            raise MeshalError("export-zip-unreadable", problem=error.problem.to_text("en")) from None
+    return found
 
 
 def write(files: dict[str, bytes], path: Path) -> None:

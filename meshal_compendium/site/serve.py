@@ -63,17 +63,20 @@ def snapshot(paths: Iterable[Path]) -> tuple:
 
 def serve(packs: Sequence[Path], out: Path, host: str, port: int,
           progress: Callable[[str], None], failed: Callable[[MeshalError], None]) -> None:
-    """Build once, then serve ``out`` and rebuild whenever a watched file changes."""
-    url = f"http://{host}:{port}/"
-    build(packs, out, progress=progress, site_url=url)
+    """Build once, then serve ``out`` and rebuild whenever a watched file changes.
+
+    The port is taken first, so a busy one is said before minutes of building.
+    """
     handler = functools.partial(_Handler, directory=str(out))
     try:
         server = ThreadingHTTPServer((host, port), handler)
     except OSError as error:
         raise MeshalError("serve-port", host=host, port=port, reason=error.strerror) from None
-    threading.Thread(target=_watch, args=(packs, out, url, progress, failed), daemon=True).start()
-    progress(f"{url}  (en: {url}en/)")
+    url = f"http://{host}:{server.server_address[1]}/"
     try:
+        build(packs, out, progress=progress, site_url=url)
+        threading.Thread(target=_watch, args=(packs, out, url, progress, failed), daemon=True).start()
+        progress(f"{url}  (en: {url}en/)")
         server.serve_forever()
     except KeyboardInterrupt:
         pass

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import zipfile
+
 import pytest
 
 from meshal_compendium import export as export_module
@@ -67,7 +69,6 @@ def test_exit_codes_and_messages(cli, tmp_path, pack):
         (["--format", "json", "--pack", pack / "terms.yaml", "-o", tmp_path / "x"], 1,
          "export-not-pack"),
         (["--format", "json", "--pack", pack, "-o", tmp_path / "y.json"], 1, "content-invalid"),
-        (["--format", "zip", "-o", tmp_path / "y.zip"], 1, "export-zip-needs-pack"),
         (["--format", "zip", "--pack", SHIPPED, "-o", tmp_path / "y.zip"], 1,
          "export-zip-not-pack"),
     ]
@@ -87,3 +88,35 @@ def test_an_unknown_format_is_refused_before_anything_happens(tmp_path):
     with pytest.raises(MeshalError) as raised:
         export("xml", [], tmp_path / "x.xml")
     assert raised.value.code == "export-unknown-format" and list(tmp_path.iterdir()) == []
+
+
+def test_zip_exports_the_shipped_handbook_by_default(cli, tmp_path):
+    result = cli("export", "--format", "zip", "-o", tmp_path / "core.zip", "--lang", "en")
+    assert result.exit_code == 0, result.output
+    with zipfile.ZipFile(tmp_path / "core.zip") as zipped:
+        assert "pack.yaml" in zipped.namelist() and b"id: core" in zipped.read("pack.yaml")
+
+
+@pytest.mark.parametrize("fmt", ["json", "sealdice", "sqlite", "zip"])
+def test_a_dash_writes_to_standard_output(tmp_path, fmt):
+    import subprocess
+    import sys
+
+    command = [sys.executable, "-m", "meshal_compendium.cli", "export", "--format", fmt, "-o", "-", "--lang", "en"]
+    done = subprocess.run(command, cwd=tmp_path, capture_output=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert list(tmp_path.iterdir()) == []  # no file named "-"
+    export(fmt, [], tmp_path / f"file.{fmt}")
+    assert done.stdout == (tmp_path / f"file.{fmt}").read_bytes()
+    assert b"exported" in done.stderr
+
+
+@pytest.mark.parametrize("target", ["file/x.json", "file/sub/x.json", "/proc/x.json", "/sys/x.json",
+                                    "/dev/null/x.json", "/proc/1/x.json"])
+def test_an_output_the_system_refuses_is_a_clear_error(cli, tmp_path, monkeypatch, target):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "file").write_text("x", encoding="utf-8")
+    result = cli("export", "--format", "json", "-o", target, "--lang", "en")
+    assert result.exit_code == 1, result.output
+    assert "internal error" not in result.output and "bug" not in result.output
+    assert target.rsplit("/", 1)[0] in result.output

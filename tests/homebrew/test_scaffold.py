@@ -109,3 +109,18 @@ def test_bilingual_quotes_only_what_yaml_would_misread():
     assert yaml.safe_load(f"k:{block}") == {"k": {"zh": 'a "quoted" {term:x}\\ text'}}
     literal = bilingual(("en",), 2, en="one\n\n- two\n")
     assert yaml.safe_load(f"k:{literal}\n") == {"k": {"en": "one\n\n- two\n"}}
+
+
+@pytest.mark.parametrize("target", ["file/sub", "file", "/proc/x", "/sys/x", "/dev/null/x", "/proc/1/fd/x"])
+def test_a_place_the_system_refuses_is_a_clear_error_and_leaves_nothing(tmp_path, monkeypatch, target):
+    from click.testing import CliRunner
+
+    from meshal_compendium.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "file").write_text("x", encoding="utf-8")
+    result = CliRunner().invoke(main, ["new", "pack", target, "--id", "glow"])
+    assert result.exit_code in (1, 2), result.output
+    assert "internal error" not in result.output and "Traceback" not in result.output
+    assert target in result.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]

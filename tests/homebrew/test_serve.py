@@ -56,3 +56,28 @@ def test_serve_shows_the_pack_and_reloads_on_change(tmp_path):
         server.terminate()
         output = server.communicate(timeout=10)[0]
     assert "Traceback" not in output, output
+
+
+def _meshal(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "meshal_compendium.cli", *args], capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def test_a_bad_port_or_address_is_refused_before_any_work(tmp_path):
+    for args in (["serve", "--port", "99999"], ["serve", "--port", "-1"],
+                 ["build", "--site-url", "not a url"], ["build", "--site-url", "ftp://x/"],
+                 ["build", "--site-url", "https://"]):
+        done = _meshal(*args, "--out", str(tmp_path / "out"), "--lang", "en")
+        assert done.returncode == 2, (args, done.stderr)
+        assert "Traceback" not in done.stderr and "loading" not in done.stdout
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_busy_port_is_said_before_the_build(tmp_path):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        done = _meshal("serve", "--port", str(taken.getsockname()[1]), "--out", str(tmp_path / "out"),
+                       "--lang", "en")
+    assert done.returncode == 1 and "[serve-port]" in done.stderr
+    assert "loading" not in done.stdout and not (tmp_path / "out").exists()
