@@ -22,6 +22,8 @@ from .validate import check_entry, check_schema
 
 # {kind:id} or {kind:id|label} inside any text; {def:id} marks where a term is defined.
 REFERENCE = re.compile(r"\{([a-z]+):([^{}|]*)(?:\|([^{}]*))?\}")
+# Ids that would take a page's name: ``items/index.md`` is the list of items.
+RESERVED_IDS = frozenset({"index"})
 REFERABLE = ("term", "section", "chapter", "erratum", "ability", "item", "species", "environment")
 
 
@@ -91,6 +93,7 @@ def load(paths: Sequence[Path] = ()) -> Result:
 def _load(paths: Sequence[Path]) -> Result:
     problems: list[Problem] = []
     found, only = _packs(paths or [pack_files.SHIPPED], problems)
+    found = pack_files.check_claims(found, problems)
     found += _shipped_dependencies(found)
     ordered = pack_files.order(found, problems)
     pack_files.check_requires(ordered, problems)
@@ -98,6 +101,7 @@ def _load(paths: Sequence[Path]) -> Result:
     registry = _Registry(problems)
     for entry in written:
         registry.add(entry)
+    problems.extend(_check_vocabulary(registry.entries()))
     for entry in registry.entries():
         problems.extend(_check_invariants(entry))
         problems.extend(_check_references(entry, registry))
@@ -208,6 +212,9 @@ class _Registry:
 
     def add(self, entry: _Written) -> None:
         kind, id = entry.data["kind"], entry.data["id"]
+        if id in RESERVED_IDS:
+            self.problems.append(entry.problem("id-reserved", ("id",), id=id))
+            return
         known = self.by_kind.setdefault(kind, {})
         target = entry.data.get("replaces") or entry.data.get("extends")
         if target is not None:
@@ -300,6 +307,20 @@ def _merge(base: Mapping[str, Any], change: Mapping[str, Any]) -> dict[str, Any]
         old = merged.get(key)
         merged[key] = _merge(old, value) if isinstance(old, dict) and isinstance(value, dict) else value
     return merged
+
+
+def _check_vocabulary(entries: Iterable[_Written]) -> Iterator[Problem]:
+    """One term names each vocabulary value: relabelling another pack's goes through its term."""
+    named: dict[tuple[str, str], _Written] = {}
+    for entry in entries:
+        vocabulary = entry.data.get("vocabulary") if entry.data["kind"] == "term" else None
+        if not vocabulary:
+            continue
+        key = (vocabulary["name"], vocabulary["value"])
+        first = named.setdefault(key, entry)
+        if first is not entry:
+            yield entry.problem("vocabulary-duplicate", ("vocabulary",), name=key[0], value=key[1],
+                                first=first.location, term=first.data["id"])
 
 
 def _check_invariants(entry: _Written) -> Iterator[Problem]:

@@ -6,9 +6,11 @@ A pack is a directory with ``pack.yaml``; a directory without one may hold sever
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 from . import archive
@@ -20,6 +22,7 @@ MANIFEST = "pack.yaml"
 CONTENT_SUFFIXES = (".yaml", ".yml")
 SHIPPED = Path(__file__).resolve().parent.parent / "content"
 CORE = "core"
+HANDBOOK = "handbook"  # the origin only shipped packs may carry
 
 
 @dataclass
@@ -43,6 +46,16 @@ class Pack:
     @property
     def depends(self) -> tuple[str, ...]:
         return tuple(self.manifest.get("depends", ()))
+
+    @property
+    def shipped(self) -> bool:
+        """Whether the pack was loaded from the shipped content (not what it claims to be)."""
+        return self.root.resolve().is_relative_to(SHIPPED.resolve())
+
+    def fingerprint(self) -> dict[str, str]:
+        """Every file's digest by its path in the pack: equal for byte-identical packs."""
+        return {path.relative_to(self.root).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
+                for path in [self.root / MANIFEST, *self.files]}
 
 
 def loose_pack(files: list[Path]) -> Pack:
@@ -94,6 +107,33 @@ def _content_files(pack: Pack, problems: list[Problem]) -> Iterator[Path]:
             continue
         if path.is_file():
             yield path
+
+
+def check_claims(packs: list[Pack], problems: list[Problem]) -> list[Pack]:
+    """Packs that are not shipped may not take a shipped pack's id or the handbook's badge.
+
+    A byte-identical copy of a shipped pack (its exported zip) is that pack, and is kept.
+    """
+    kept = []
+    for pack in packs:
+        if pack.shipped or not pack.id:
+            kept.append(pack)
+            continue
+        original = _shipped().get(pack.id)
+        if original is not None:
+            if original.fingerprint() != pack.fingerprint():
+                problems.append(_manifest_problem(pack, ("id",), "pack-reserved-id", id=pack.id))
+                continue
+        elif pack.manifest.get("origin") == HANDBOOK:
+            problems.append(_manifest_problem(pack, ("origin",), "pack-origin-reserved", origin=HANDBOOK))
+            continue
+        kept.append(pack)
+    return kept
+
+
+@cache
+def _shipped() -> dict[str, Pack]:
+    return {pack.id: pack for pack in discover(SHIPPED, [])}
 
 
 def order(packs: list[Pack], problems: list[Problem]) -> list[Pack]:

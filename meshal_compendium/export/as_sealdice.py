@@ -4,8 +4,9 @@ SealDice reads ``{"mod", "author", "brief", "comment", "helpdoc": {key: text}}``
 standard JSON). Keys are the Chinese names of terms (and their aliases), entries and chapter
 sections; each English name and alias is a further key with the same text. The text is Chinese
 (English where a pack gives no Chinese), plain: references become names, no Markdown, dice in
-handbook notation. When two things share a name, the later one (in ``ORDER``) is keyed as
-``名称(种类)``.
+handbook notation. The handbook's entries are keyed first, so a pack can never take a
+handbook key; when two things share a name, the later one (in ``ORDER``) is keyed as
+``名称(包名)`` when it comes from another pack, else ``名称(种类)``.
 """
 
 from __future__ import annotations
@@ -32,10 +33,14 @@ ABILITY_PARTS = (("cast", "sealdice-cast"), ("passive", "sealdice-passive"),
 def document(compendium: Compendium) -> dict[str, object]:
     """The help document: header fields and ``helpdoc``."""
     helpdoc: dict[str, str] = {}
-    for kind, id, names, text in sorted(_topics(compendium), key=_rank):
-        for name in names:
-            helpdoc[_free_key(helpdoc, name, kind, id)] = text
     packs = compendium.packs
+    origin = {m["id"]: m.get("origin") for m in packs}
+    pack_names = {m["id"]: Text.of(m["name"]).get(LANG) for m in packs}
+    topics = sorted(_topics(compendium), key=lambda topic: (origin[topic[4]] != "handbook", *_rank(topic)))
+    for kind, id, names, text, pack in topics:
+        qualifier = None if origin[pack] == "handbook" else pack_names[pack]
+        for name in names:
+            helpdoc[_free_key(helpdoc, name, kind, id, qualifier)] = text
     authors = dict.fromkeys(author for manifest in packs for author in manifest["authors"])
     return {
         "mod": " + ".join(Text.of(m["name"]).get(LANG) for m in packs),
@@ -52,22 +57,22 @@ def write(compendium: Compendium, path: Path) -> None:
     path.write_bytes((text + "\n").encode("utf-8"))
 
 
-def _rank(topic: tuple[str, str, list[str], str]) -> tuple[int, str]:
+def _rank(topic: tuple[str, str, list[str], str, str]) -> tuple[int, str]:
     kind, id = topic[0], topic[1]
     return (ORDER.index(kind) if kind in ORDER else len(ORDER), id)
 
 
-def _free_key(helpdoc: dict[str, str], name: str, kind: str, id: str) -> str:
-    """``name``, else ``name(种类)``, else ``name(种类 id)``, which kind and id make unique."""
+def _free_key(helpdoc: dict[str, str], name: str, kind: str, id: str, pack: str | None) -> str:
+    """``name``, else ``name(包名)`` or ``name(种类)``, else ``name(种类 id)``, which is unique."""
     label = t(f"sealdice-kind-{kind}", LANG)
-    for key in (name, f"{name}({label})"):
+    for key in (name, f"{name}({pack or label})"):
         if key not in helpdoc:
             return key
     return f"{name}({label} {id})"
 
 
-def _topics(compendium: Compendium) -> Iterator[tuple[str, str, list[str], str]]:
-    """(kind, id, names to key it by, help text) for every entry and section."""
+def _topics(compendium: Compendium) -> Iterator[tuple[str, str, list[str], str, str]]:
+    """(kind, id, names to key it by, help text, pack id) for every entry and section."""
     def words(text: str | None) -> str:
         return plain(text, LANG, lambda k, i, lang: name_of(compendium, k, i, lang)) if text else ""
 
@@ -79,13 +84,14 @@ def _topics(compendium: Compendium) -> Iterator[tuple[str, str, list[str], str]]
         if kind == "chapter":
             body.append("\n".join(f"- {Text.of(s['name']).get(LANG)}"
                                   for s in entry.data["sections"]))
+        pack = entry.provenance.pack
         yield kind, entry.id, _names(entry.name, entry.data.get("aliases")), _join(
-            _heading(entry.name, kind), body)
+            _heading(entry.name, kind), body), pack
         if kind == "chapter":
             for section in entry.data["sections"]:
                 title = Text.of(section["name"])
                 yield "section", section["id"], _names(title), _join(
-                    _heading(title, "section"), [words(Text.of(section["text"]).get(LANG))])
+                    _heading(title, "section"), [words(Text.of(section["text"]).get(LANG))]), pack
 
 
 Words = Callable[[str | None], str]
