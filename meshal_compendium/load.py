@@ -18,7 +18,7 @@ from . import packs as pack_files
 from .model import KINDS, Entry, Provenance
 from .problems import MeshalError, Problem, problem
 from .source import Document, Pointer, SourceError, read_document, to_pointer
-from .validate import check_entry, check_schema
+from .validate import check_entry, check_schema, suggest
 
 # {kind:id} or {kind:id|label} inside any text; {def:id} marks where a term is defined.
 REFERENCE = re.compile(r"\{([a-z]+):([^{}|]*)(?:\|([^{}]*))?\}")
@@ -92,7 +92,7 @@ def load(paths: Sequence[Path] = ()) -> Result:
 
 def _load(paths: Sequence[Path]) -> Result:
     problems: list[Problem] = []
-    found, only = _packs(paths or [pack_files.SHIPPED], problems)
+    found, focus = _packs(paths or [pack_files.SHIPPED], problems)
     found = pack_files.check_claims(found, problems)
     found += _shipped_dependencies(found)
     ordered = pack_files.order(found, problems)
@@ -105,11 +105,9 @@ def _load(paths: Sequence[Path]) -> Result:
     for entry in registry.entries():
         problems.extend(_check_invariants(entry))
         problems.extend(_check_references(entry, registry))
-    if only:
-        # Lone files were checked against the shipped content: report only their problems.
-        mine = {pack_files._display(path) for path in only.files}
-        problems = [p for p in problems if p.file in mine]
-        written = [w for w in written if w.pack is only]
+    if focus is not None:  # files were named: their packs were context, report on the files only
+        problems = [p for p in problems if p.file in focus]
+        written = [w for w in written if w.document.file in focus]
     problems.sort()
     result = Result(None, problems, len(written))
     if result.ok:
@@ -126,29 +124,46 @@ def load_compendium(paths: Sequence[Path] = ()) -> Compendium:
     return result.compendium
 
 
-def _packs(
-    paths: Iterable[Path], problems: list[Problem]
-) -> tuple[list[pack_files.Pack], pack_files.Pack | None]:
-    """The packs to load, and the lone-files pack when it alone is to be reported on."""
-    found: list[pack_files.Pack] = []
+def _packs(paths: Iterable[Path], problems: list[Problem]) -> tuple[list[pack_files.Pack], set[str] | None]:
+    """The packs to load, and the files to report on when only files were named.
+
+    A file inside a pack is checked in its pack (and so with its dependencies); a file in no pack
+    against the shipped content. The same path named twice, or a pack inside a folder also named,
+    is read once.
+    """
+    roots: list[Path] = []
     loose: list[Path] = []
-    for path in paths:
+    named: list[Path] = []
+    folders_named = False
+    for path in dict.fromkeys(p.resolve() for p in paths):
         if archive.is_archive(path):  # a zipped pack: unpacked safely, then read as a directory
             root = archive.extract(path, problems)
-            found.extend(pack_files.discover(root, problems) if root else ())
+            roots.extend([root] if root else [])
+            folders_named = True
         elif path.is_dir():
-            found.extend(pack_files.discover(path, problems))
+            roots.append(path)
+            folders_named = True
         elif path.is_file() and path.suffix in pack_files.CONTENT_SUFFIXES:
-            loose.append(path)
+            named.append(path)
+            owner = pack_files.owner(path)
+            if owner is None:
+                loose.append(path)
+            else:
+                roots.append(owner)
         else:
-            problems.append(problem(str(path), 1, 1, "path-not-content"))
-    if not loose:
-        return found, None
-    lone = pack_files.loose_pack(loose)
-    if found:
-        return [*found, lone], None
-    # Lone files are checked against the shipped content, so their references resolve.
-    return [*pack_files.discover(pack_files.SHIPPED, []), lone], lone
+            problems.append(problem(pack_files._display(path), 1, 1, "path-not-content"))
+    if loose and not folders_named:
+        roots.append(pack_files.SHIPPED)  # so that the lone files' references resolve
+    found = _unique(pack for root in roots for pack in pack_files.discover(root, problems))
+    if loose:
+        found.append(pack_files.loose_pack(loose))
+    focus = None if folders_named else {pack_files._display(path) for path in named}
+    return found, focus
+
+
+def _unique(packs: Iterable[pack_files.Pack]) -> list[pack_files.Pack]:
+    """Each pack once, however many of the named paths lead to it."""
+    return list({pack.root.resolve(): pack for pack in packs}.values())
 
 
 def _shipped_dependencies(found: list[pack_files.Pack]) -> list[pack_files.Pack]:
@@ -209,6 +224,7 @@ class _Registry:
         self.by_kind: dict[str, dict[str, _Written]] = {}
         self.sections: dict[str, tuple[_Written, int]] = {}
         self.overridden: dict[tuple[str, str], _Written] = {}
+        self.suggestions = 200
 
     def add(self, entry: _Written) -> None:
         kind, id = entry.data["kind"], entry.data["id"]
@@ -267,6 +283,9 @@ class _Registry:
     def kind_of(self, id: str) -> list[str]:
         kinds = [k for k, ids in self.by_kind.items() if id in ids]
         return kinds + (["section"] if id in self.sections else [])
+
+    def ids(self, kind: str) -> list[str]:
+        return list(self.sections) if kind == "section" else list(self.by_kind.get(kind, {}))
 
     def has(self, kind: str, id: str) -> bool:
         if kind == "section":
@@ -368,4 +387,5 @@ def _resolve(registry: _Registry, kind: str, id: str) -> tuple[str, dict] | None
     others = registry.kind_of(id)
     if others:
         return "reference-wrong-kind", {"actual": ", ".join(others)}
-    return "reference-unknown", {}
+    registry.suggestions -= 1  # each one compares with every id: bounded, for packs of typos
+    return "reference-unknown", suggest(id, registry.ids(kind) if registry.suggestions > 0 else ())

@@ -25,6 +25,9 @@ HIGH = "high"
 LOW = "low"
 DIE = "🎲"
 NUMBER_MARK = "⁺"
+#: Not a handbook number: the largest count or modifier a pool may name, so that a typo (or a
+#: hostile pack) cannot make the engine, the site or a bot compute for ever.
+MAX_DICE = 200
 
 #: canonical attribute -> its names: the registry every layer uses.
 ATTRIBUTE_NAMES: Mapping[str, Mapping[str, str]] = {
@@ -36,6 +39,13 @@ CHOOSE_NAMES: Mapping[str, Mapping[str, str]] = {
     HIGH: {"zh": "孰高", "en": "high", "ascii": "max"},
     LOW: {"zh": "孰低", "en": "low", "ascii": "min"},
 }
+
+_ATTRIBUTE_WORDS = "|".join(names[lang] for names in ATTRIBUTE_NAMES.values() for lang in ("zh", "en"))
+_CHOOSE_WORDS = "|".join(names[lang] for names in CHOOSE_NAMES.values() for lang in ("zh", "en"))
+#: A roll written in rule text, as the wiki turns it into a button and validation checks it.
+#: ``(?<![0-9])`` keeps scanning linear: a digit run is tried once, not from each of its digits.
+DICE_IN_TEXT = (rf"(?:(?<![0-9])[0-9]+|(?:{_ATTRIBUTE_WORDS})(?:/(?:{_ATTRIBUTE_WORDS}) ?(?:{_CHOOSE_WORDS}))?"
+                rf"(?:[+-][0-9]+)?){DIE}\ufe0f?[{NUMBER_MARK}+]?")
 
 _ALIASES = {
     alias.lower(): canonical
@@ -165,7 +175,8 @@ class _Scanner:
 
     def fail(self, code: str, at: int | None = None, **fields: object) -> NotationError:
         column = self.pos if at is None else at
-        return NotationError(code, column, text=self.text, **fields)
+        shown = self.text if len(self.text) <= 40 else self.text[:39] + "…"  # messages stay one line
+        return NotationError(code, column, text=shown, **fields)
 
 
 @dataclass
@@ -197,7 +208,7 @@ def _read_count(scanner: _Scanner) -> _Count:
     start = scanner.pos
     number = scanner.match(_INTEGER)
     if number:
-        return _fixed_count(scanner, int(number.group()), start)
+        return _fixed_count(scanner, _bounded(scanner, number, start), start)
     function = scanner.match(_FUNCTION)
     if function:
         head = _read_function(scanner, function)
@@ -214,6 +225,8 @@ def _read_count(scanner: _Scanner) -> _Count:
 def _fixed_count(scanner: _Scanner, count: int, start: int) -> _Count:
     if count < 1:
         raise scanner.fail("notation-zero-dice", at=start)
+    if count > MAX_DICE:
+        raise scanner.fail("notation-too-many-dice", at=start, limit=MAX_DICE)
     if scanner.peek() and scanner.peek() in "+-":
         at = scanner.pos
         modifier = _read_modifier(scanner)
@@ -299,10 +312,21 @@ def _read_modifier(scanner: _Scanner) -> int:
     if not sign or sign not in "+-":
         return 0
     scanner.pos += 1
+    at = scanner.pos
     number = scanner.match(_INTEGER)
     if not number:
         raise scanner.fail("notation-expected-number")
-    return int(number.group()) * (1 if sign == "+" else -1)
+    value = _bounded(scanner, number, at)
+    if value > MAX_DICE:
+        raise scanner.fail("notation-too-many-dice", at=at, limit=MAX_DICE)
+    return value * (1 if sign == "+" else -1)
+
+
+def _bounded(scanner: _Scanner, number: re.Match[str], at: int) -> int:
+    """The integer read, refusing thousands of digits before Python is asked to convert them."""
+    if len(number.group()) > len(str(MAX_DICE)) + 3:
+        raise scanner.fail("notation-too-many-dice", at=at, limit=MAX_DICE)
+    return int(number.group())
 
 
 def _read_die(scanner: _Scanner) -> None:

@@ -34,6 +34,7 @@ class Pack:
     manifest: dict
     document: Document | None
     files: list[Path] = field(default_factory=list)
+    broken: bool = False  # the manifest has errors: still read, so all problems show in one run
 
     @property
     def id(self) -> str:
@@ -41,11 +42,11 @@ class Pack:
 
     @property
     def languages(self) -> tuple[str, ...]:
-        return tuple(self.manifest.get("languages", ("zh", "en")))
+        return tuple(_strings(self.manifest.get("languages")) or ("zh", "en"))
 
     @property
     def depends(self) -> tuple[str, ...]:
-        return tuple(self.manifest.get("depends", ()))
+        return tuple(_strings(self.manifest.get("depends")))
 
     @property
     def shipped(self) -> bool:
@@ -62,6 +63,14 @@ def loose_pack(files: list[Path]) -> Pack:
     """Single YAML files given on the command line: content without a manifest."""
     manifest = {"id": "", "languages": ["zh", "en"], "origin": "homebrew"}
     return Pack(Path("."), "", manifest, None, files)
+
+
+def owner(file: Path) -> Path | None:
+    """The folder of the pack that ``file`` lies in (the nearest one with a manifest), or None."""
+    for folder in file.resolve().parents:
+        if (folder / MANIFEST).is_file():
+            return folder
+    return None
 
 
 def discover(path: Path, problems: list[Problem]) -> Iterator[Pack]:
@@ -90,11 +99,17 @@ def read_pack(root: Path, problems: list[Problem]) -> Pack | None:
         return None
     found = check_schema(document, (), document.value, "pack")
     problems.extend(found)
-    if found:
-        return None
-    pack = Pack(root, _display(root), document.value, document)
+    manifest = document.value
+    if found and not (isinstance(manifest, dict) and isinstance(manifest.get("id"), str)):
+        return None  # nothing to go on: not even which pack this is
+    pack = Pack(root, _display(root), manifest, document, broken=bool(found))
     pack.files = list(_content_files(pack, problems))
     return pack
+
+
+def _strings(value: object) -> list[str]:
+    """The strings of a list, for manifests that may have failed their schema."""
+    return [item for item in value if isinstance(item, str)] if isinstance(value, list) else []
 
 
 def _content_files(pack: Pack, problems: list[Problem]) -> Iterator[Path]:
@@ -184,7 +199,7 @@ def check_requires(packs: list[Pack], problems: list[Problem]) -> None:
     version = _version_tuple(core.manifest["version"])
     for pack in packs:
         wanted = pack.manifest.get("requires")
-        if wanted and not _in_range(version, wanted):
+        if wanted and not pack.broken and not _in_range(version, wanted):
             problems.append(_manifest_problem(pack, ("requires",), "pack-requires-core",
                                               requires=wanted, version=core.manifest["version"]))
 

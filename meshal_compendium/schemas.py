@@ -30,7 +30,7 @@ class Fields:
     """Paths (with ``*`` for array items) of the special fields of one kind."""
 
     refs: tuple[tuple[Pattern, str], ...]  # (path, kind referred to)
-    dice: tuple[Pattern, ...]
+    dice: tuple[tuple[Pattern, str | None], ...]  # (path, the pool kind it must be, if any)
     texts: tuple[Pattern, ...]
 
 
@@ -86,15 +86,16 @@ def kinds() -> tuple[str, ...]:
 def fields(name: str) -> Fields:
     """Where references, dice and texts are in kind ``name``."""
     refs: list[tuple[Pattern, str]] = []
-    dice: list[Pattern] = []
+    dice: dict[Pattern, str | None] = {}
     texts: list[Pattern] = []
     resolver = registry().resolver(base_uri=schema(name)["$id"])
 
     def walk(node: dict[str, Any], path: Pattern, resolver, seen: frozenset[str]) -> None:
         if "x-ref" in node:
             refs.append((path, node["x-ref"]))
-        if node.get("x-dice"):
-            dice.append(path)
+        if node.get("x-dice"):  # true, or the pool kind the field needs ("points")
+            required = node["x-dice"] if isinstance(node["x-dice"], str) else None
+            dice[path] = dice.get(path) or required
         ref = node.get("$ref")
         if ref:
             if ref.endswith("/$defs/text"):
@@ -115,7 +116,7 @@ def fields(name: str) -> Fields:
             walk(node["items"], (*path, ANY), resolver, seen)
 
     walk(schema(name), (), resolver, frozenset())
-    return Fields(tuple(dict.fromkeys(refs)), tuple(dict.fromkeys(dice)), tuple(dict.fromkeys(texts)))
+    return Fields(tuple(dict.fromkeys(refs)), tuple(dice.items()), tuple(dict.fromkeys(texts)))
 
 
 def matches(value: Any, pattern: Pattern, path: tuple = ()):

@@ -7,6 +7,7 @@ expansion, depth and size — the limits hostile packs probe.
 
 from __future__ import annotations
 
+import math
 import os
 import stat
 from dataclasses import dataclass, field
@@ -27,6 +28,10 @@ _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _SCALARS = yaml.constructor.SafeConstructor()
 _TAG = "tag:yaml.org,2002:"
 _STR, _SEQ, _MAP = _TAG + "str", _TAG + "seq", _TAG + "map"
+_INT, _FLOAT = _TAG + "int", _TAG + "float"
+#: The largest integer every reader of our exports takes exactly (JavaScript's safe integers).
+MAX_INT = 2**53 - 1
+MAX_INT_DIGITS = 40  # digits with sign, underscores or a 0x/0o prefix; more cannot be in range
 _BUILDERS = {
     _TAG + "str": lambda node: node.value,
     _TAG + "int": _SCALARS.construct_yaml_int,
@@ -185,7 +190,14 @@ class _Builder:
             builder = _BUILDERS.get(tag)
             if builder is None:
                 self._fail(node, path, "yaml-tag", tag=tag)
-            return builder(node)
+            if tag == _INT and len(node.value) > MAX_INT_DIGITS:  # before Python converts the digits
+                self._fail(node, path, "yaml-number-too-large", limit=MAX_INT)
+            value = builder(node)
+            if tag == _FLOAT and not math.isfinite(value):  # JSON has no NaN or infinity
+                self._fail(node, path, "yaml-number-not-finite", value=node.value)
+            if tag == _INT and abs(value) > MAX_INT:
+                self._fail(node, path, "yaml-number-too-large", limit=MAX_INT)
+            return value
         if depth > MAX_DEPTH:
             self._fail(node, path, "yaml-too-deep", limit=MAX_DEPTH)
         if id(node) in self.active:

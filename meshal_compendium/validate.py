@@ -7,6 +7,7 @@ is wrong and how to fix it, at the position of the offending node in the YAML so
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -14,7 +15,7 @@ from jsonschema.exceptions import ValidationError, best_match
 
 from . import schemas
 from .i18n import LANGUAGES, t
-from .notation import NotationError, parse_dice
+from .notation import DICE_IN_TEXT, DIE, NUMBER_MARK, NotationError, parse_dice
 from .problems import Problem, problem
 from .source import Document, Pointer, to_pointer
 
@@ -26,6 +27,9 @@ _SIMPLE = {  # keyword → problem code, for errors that need only the value, bo
     "minItems": "schema-too-few", "minProperties": "schema-too-few",
     "maxItems": "schema-too-many", "uniqueItems": "schema-not-unique",
 }
+_ROLL = re.compile(DICE_IN_TEXT)
+# A capitalised word (an attribute name that is not one) or a second die, glued to a die.
+_GLUED_DIE = re.compile(rf"(?:\b[A-Z][A-Za-z]*|(?<={DIE})|(?<={DIE}\ufe0f)|(?<=⁺)){DIE}")
 _JSON_TYPES = {
     dict: "object", list: "array", str: "string", bool: "boolean", int: "integer",
     float: "number", type(None): "null",
@@ -46,9 +50,10 @@ def check_entry(
         return [_at(document, path, "entry-missing-kind", kinds=", ".join(schemas.kinds()))]
     if kind not in schemas.kinds():
         return [_at(document, (*path, "kind"), "entry-unknown-kind", kind=kind,
-                    **_suggest(str(kind), schemas.kinds()), kinds=", ".join(schemas.kinds()))]
+                    **suggest(str(kind), schemas.kinds()), kinds=", ".join(schemas.kinds()))]
     found = check_schema(document, path, entry, kind, partial)
-    return found or list(check_dice(document, path, entry, kind))
+    # Dice are checked whatever else is wrong, so every independent problem shows in one run.
+    return sorted({*found, *check_dice(document, path, entry, kind), *check_text_dice(document, path, entry, kind)})
 
 
 def check_schema(
@@ -68,14 +73,50 @@ def check_schema(
 
 def check_dice(document: Document, path: Pointer, entry: dict, kind: str) -> Iterator[Problem]:
     """Problems of every dice expression in the entry, at the column inside the expression."""
-    for pattern in schemas.fields(kind).dice:
+    for pattern, required in schemas.fields(kind).dice:
         for where, text in schemas.matches(entry, pattern, path):
-            try:
-                parse_dice(text)
-            except NotationError as error:
-                line, column = document.locate_in_text(where, error.column)
-                yield problem(document.file, line, column, error.code, to_pointer(where),
-                              **error.fields)
+            if isinstance(text, str):
+                yield from _check_roll(document, where, text, 0, required)
+
+
+def check_text_dice(document: Document, path: Pointer, entry: dict, kind: str) -> Iterator[Problem]:
+    """Every roll written in a text field, parsed as the wiki will read it.
+
+    A die glued to something that looks like a roll the wiki cannot read (``3🎲🎲``,
+    ``Strength🎲``) is flagged; prose about the notation (``your attribute🎲``, ``(years)🎲``)
+    is not.
+    """
+    for pattern in schemas.fields(kind).texts:
+        for at, texts in schemas.matches(entry, pattern, path):
+            for lang, text in texts.items() if isinstance(texts, dict) else ():
+                if isinstance(text, str) and DIE in text:
+                    yield from _check_text(document, (*at, lang), text)
+
+
+def _check_text(document: Document, where: Pointer, text: str) -> Iterator[Problem]:
+    read = set()
+    for match in _ROLL.finditer(text):
+        read.add(match.start() + match.group().index(DIE))
+        yield from _check_roll(document, where, match.group(), match.start())
+    for glued in _GLUED_DIE.finditer(text):
+        if glued.end() - len(DIE) not in read:
+            line, column = document.locate_in_text(where, glued.start())
+            yield problem(document.file, line, column, "text-dice-unrecognised", to_pointer(where),
+                          written=glued.group())
+
+
+def _check_roll(document: Document, where: Pointer, roll: str, offset: int,
+                required: str | None = None) -> Iterator[Problem]:
+    try:
+        pool = parse_dice(roll)
+    except NotationError as error:
+        line, column = document.locate_in_text(where, offset + error.column)
+        yield problem(document.file, line, column, error.code, to_pointer(where), **error.fields)
+        return
+    if required and pool.kind != required:
+        line, column = document.locate_in_text(where, offset)
+        yield problem(document.file, line, column, "dice-wrong-kind", to_pointer(where), written=roll,
+                      kind=required, example=pool.render("en").replace(NUMBER_MARK, ""))
 
 
 def _most_relevant(error: ValidationError) -> ValidationError:
@@ -98,7 +139,7 @@ def _describe(document: Document, base: Pointer, error: ValidationError) -> Prob
         allowed = sorted(_allowed(error.schema))
         key = (*where, extra)
         return _at(document, key, "schema-unknown-field", name=extra, key=True,
-                   **_suggest(extra, allowed), allowed=", ".join(allowed) or "-")
+                   **suggest(extra, allowed), allowed=", ".join(allowed) or "-")
     if keyword == "required":
         name = error.message.split("'")[1]
         return _at(document, where, "schema-required", name=name,
@@ -107,7 +148,7 @@ def _describe(document: Document, base: Pointer, error: ValidationError) -> Prob
         allowed = error.validator_value if keyword == "enum" else [error.validator_value]
         return _at(document, where, "schema-enum", value=error.instance,
                    allowed=", ".join(map(str, allowed)),
-                   **_suggest(str(error.instance), [str(a) for a in allowed]))
+                   **suggest(str(error.instance), [str(a) for a in allowed]))
     if keyword == "type":
         return _at(document, where, "schema-type", expected=_type_names(error.validator_value),
                    found=_json_type(error.instance), **_help(error.schema))
@@ -138,7 +179,7 @@ def _allowed(schema: dict) -> set[str]:
     return names
 
 
-def _suggest(value: str, choices) -> dict[str, str]:
+def suggest(value: str, choices) -> dict[str, str]:
     """``hint_zh``/``hint_en`` fields naming the closest choice, or empty."""
     close = difflib.get_close_matches(value, list(choices), n=1, cutoff=0.6)
     if not close:
@@ -147,7 +188,12 @@ def _suggest(value: str, choices) -> dict[str, str]:
 
 
 def _help(schema: dict) -> dict[str, str]:
-    """The field's own description, which our schemas write as "zh / en", split by language."""
+    """The field's description, which our schemas write as "zh / en", split by language.
+
+    A field that only points at a shared definition (``$ref``) is described there.
+    """
+    while "description" not in schema and "$ref" in schema:
+        schema = schemas.lookup(schema["$ref"])
     zh, _, en = schema.get("description", "").partition(" / ")
     return {"help_zh": zh, "help_en": en or zh}
 

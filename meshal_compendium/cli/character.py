@@ -67,6 +67,8 @@ def check(sheet: Path, packs: tuple[Path, ...], potential: int | None, as_json: 
         raise MeshalError("character-not-sheet", file=str(sheet))
     invalid = check_schema(document, (), data, "character")
     if invalid:
+        for found in invalid:  # every problem in one run, not one per round of fixes
+            click.echo(found.to_text(lang), err=True)
         raise MeshalError("character-sheet-invalid", count=len(invalid),
                           problem=invalid[0].to_text(lang))
     compendium = load_compendium(list(packs))

@@ -15,12 +15,10 @@ from fractions import Fraction
 from functools import cache, cached_property
 from math import comb, gcd, lcm
 
-from ..notation import NUMBER, POINTS, DicePool
+from ..notation import MAX_DICE, NUMBER, POINTS, DicePool
 from ..problems import MeshalError
 from .rules import ADVANTAGE_PER_LEAK, DIE_FACES, MIN_DICE, POINT_FACES, ROLL_ADD_DICE
 
-#: Not a handbook number: the largest pool we compute, so a typo cannot hang the CLI.
-MAX_DICE = 200
 FACES = tuple(range(1, DIE_FACES + 1))
 
 

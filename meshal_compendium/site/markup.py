@@ -15,15 +15,12 @@ from collections.abc import Callable
 from markupsafe import Markup
 
 from ..i18n import t
-from ..notation import ATTRIBUTE_NAMES, CHOOSE_NAMES, NotationError, parse_dice
+from ..notation import DICE_IN_TEXT, NotationError, parse_dice
 from ..problems import MeshalError
 
-_ATTR = "|".join(name for names in ATTRIBUTE_NAMES.values() for name in (names["zh"], names["en"]))
-_CHOOSE = "|".join(name for names in CHOOSE_NAMES.values() for name in (names["zh"], names["en"]))
-_DICE = rf"(?:\d+|(?:{_ATTR})(?:/(?:{_ATTR}) ?(?:{_CHOOSE}))?(?:[+-]\d+)?)🎲\ufe0f?[⁺+]?"
 _TIMING = r"\[(?:(?:行动|破绽|维持)\d+|瞬间|(?:Action|Gap|Keep) \d+|Instant)\]"
 _REFERENCE = r"\{([a-z]+):([a-z0-9-]+)(?:\|([^{}]*))?\}"
-TOKEN = re.compile(rf"(?P<ref>{_REFERENCE})|(?P<dice>{_DICE})|(?P<timing>{_TIMING})")
+TOKEN = re.compile(rf"(?P<ref>{_REFERENCE})|(?P<dice>{DICE_IN_TEXT})|(?P<timing>{_TIMING})")
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]{}#|!])")
 _LIST_INDENT = re.compile(r"^((?:  )+)(?=- )", re.MULTILINE)
 
