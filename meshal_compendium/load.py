@@ -97,6 +97,7 @@ def _load(paths: Sequence[Path]) -> Result:
     found += _shipped_dependencies(found)
     ordered = pack_files.order(found, problems)
     pack_files.check_requires(ordered, problems)
+    pack_files.check_core(ordered, problems)
     written = list(_read_entries(ordered, problems))
     registry = _Registry(problems)
     for entry in written:
@@ -157,7 +158,7 @@ def _packs(paths: Iterable[Path], problems: list[Problem]) -> tuple[list[pack_fi
     found = _unique(pack for root in roots for pack in pack_files.discover(root, problems))
     if loose:
         found.append(pack_files.loose_pack(loose))
-    focus = None if folders_named else {pack_files._display(path) for path in named}
+    focus = {pack_files._display(path) for path in named} if named and not folders_named else None
     return found, focus
 
 
@@ -269,6 +270,9 @@ class _Registry:
                 return
             entry = _Written(merged, entry.document, entry.path, entry.pack)
         known[id] = entry
+        if kind == "chapter":  # the chapter's sections are now the new ones, and only those
+            self.sections = {sid: at for sid, at in self.sections.items() if at[0].data["id"] != id}
+            self._add_sections(entry)
 
     def _add_sections(self, chapter: _Written) -> None:
         for index, section in enumerate(chapter.data["sections"]):

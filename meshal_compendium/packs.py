@@ -35,6 +35,7 @@ class Pack:
     document: Document | None
     files: list[Path] = field(default_factory=list)
     broken: bool = False  # the manifest has errors: still read, so all problems show in one run
+    shipped: bool = False  # loaded from the shipped content, or a byte-identical copy of it
 
     @property
     def id(self) -> str:
@@ -47,11 +48,6 @@ class Pack:
     @property
     def depends(self) -> tuple[str, ...]:
         return tuple(_strings(self.manifest.get("depends")))
-
-    @property
-    def shipped(self) -> bool:
-        """Whether the pack was loaded from the shipped content (not what it claims to be)."""
-        return self.root.resolve().is_relative_to(SHIPPED.resolve())
 
     def fingerprint(self) -> dict[str, str]:
         """Every file's digest by its path in the pack: equal for byte-identical packs."""
@@ -102,7 +98,9 @@ def read_pack(root: Path, problems: list[Problem]) -> Pack | None:
     manifest = document.value
     if found and not (isinstance(manifest, dict) and isinstance(manifest.get("id"), str)):
         return None  # nothing to go on: not even which pack this is
-    pack = Pack(root, _display(root), manifest, document, broken=bool(found))
+    # Shipped is where the pack was read from, never what its manifest claims.
+    shipped = root.resolve().is_relative_to(SHIPPED.resolve())
+    pack = Pack(root, _display(root), manifest, document, broken=bool(found), shipped=shipped)
     pack.files = list(_content_files(pack, problems))
     return pack
 
@@ -139,6 +137,7 @@ def check_claims(packs: list[Pack], problems: list[Problem]) -> list[Pack]:
             if original.fingerprint() != pack.fingerprint():
                 problems.append(_manifest_problem(pack, ("id",), "pack-reserved-id", id=pack.id))
                 continue
+            pack.shipped = True
         elif pack.manifest.get("origin") == HANDBOOK:
             problems.append(_manifest_problem(pack, ("origin",), "pack-origin-reserved", origin=HANDBOOK))
             continue
@@ -189,6 +188,23 @@ def order(packs: list[Pack], problems: list[Problem]) -> list[Pack]:
     for pack in by_id.values():
         visit(pack, ())
     return ordered
+
+
+def check_core(packs: list[Pack], problems: list[Problem]) -> None:
+    """Every pack builds on core, directly or through its dependencies: the rules' words, the
+    calculators and the handbook's vocabulary live there."""
+    by_id = {pack.id: pack for pack in packs}
+    for pack in packs:
+        if pack.shipped or not pack.id or pack.broken:
+            continue
+        seen, todo = set(), list(pack.depends)
+        while todo and CORE not in seen:
+            dep = todo.pop()
+            if dep not in seen:
+                seen.add(dep)
+                todo.extend(by_id[dep].depends if dep in by_id else ())
+        if CORE not in seen:
+            problems.append(_manifest_problem(pack, ("depends",), "pack-needs-core"))
 
 
 def check_requires(packs: list[Pack], problems: list[Problem]) -> None:

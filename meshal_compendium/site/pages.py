@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..load import Compendium
-from ..model import Chapter, Entry
+from ..model import Chapter, Entry, Text
 from .markup import escape
 
 # Kinds with a list page and a page per entry, in nav order.
@@ -72,7 +72,7 @@ class Links:
         if kind == "section":
             section = self.compendium.sections[id]
             chapter = self.compendium.get("chapter", section.chapter)
-            return chapter.data["sections"][section.index]["name"][lang]
+            return Text.of(chapter.data["sections"][section.index]["name"]).get(lang)
         entry = self.compendium.get(kind, id)
         return entry.name.get(lang) if entry else id
 

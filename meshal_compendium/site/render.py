@@ -33,12 +33,19 @@ def environment() -> Environment:
         loader=PackageLoader("meshal_compendium.site", "templates"),
         autoescape=False, keep_trailing_newline=True, auto_reload=False,
         trim_blocks=True, lstrip_blocks=True,
-        finalize=lambda value: value if isinstance(value, Markup) else markup.escape(str(value)),
+        finalize=_finalize,
     )
     # Inside raw HTML blocks Markdown escapes would show: there, values go through ``h``.
     env.filters["h"] = lambda value: Markup(html.escape(str(value)))
     env.filters["front_matter"] = front_matter_scalar
     return env
+
+
+def _finalize(value: object) -> str:
+    """Every printed value: our Markup as is, the rest escaped; a text a pack lacks prints nothing."""
+    if value is None:
+        return ""
+    return value if isinstance(value, Markup) else markup.escape(str(value))
 
 
 def front_matter_scalar(value: object) -> Markup:
@@ -139,7 +146,7 @@ def glossary(compendium: Compendium) -> list[tuple[Entry, list[Entry]]]:
     groups = []
     for chapter in sorted((c for c in compendium.all("chapter") if c.provenance.pack == "core"),
                           key=lambda c: c.order):
-        text = "".join(section["text"]["zh"] for section in chapter.data["sections"])
+        text = "".join(Text.of(section["text"]).get("zh") for section in chapter.data["sections"])
         ids = {section["id"] for section in chapter.data["sections"]}
         terms = [term for term in compendium.all("term") if term.section in ids]
         terms.sort(key=lambda term: (text.find(f"{{def:{term.id}}}") % (len(text) + 1), term.id))

@@ -95,7 +95,7 @@ def test_roll_is_repeatable():
     (["odds", "3d", "--protection", "physical=2"], "odds-protection-without-type"),
     (["odds", "3d", "--type", "fire"], "attack-unknown-type"),
     (["odds", "3d", "--type", "raw", "--protection", "raw=2"], "cli-bad-protection"),
-    (["odds", "300d"], "dice-too-many"),
+    (["odds", "300d"], "notation-too-many-dice"),
     (["roll", "0d"], "notation-zero-dice"),
 ])
 def test_bad_input_exits_1_cleanly(args, code):

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from meshal_compendium.notation import (
     ATTRIBUTE_NAMES,
+    MAX_DICE,
     NUMBER,
     POINTS,
     DicePool,
@@ -82,7 +83,7 @@ def test_renders_as_the_handbook_writes(pool, zh, en, ascii_form):
 def pools(draw):
     kind = draw(st.sampled_from([POINTS, NUMBER]))
     if draw(st.booleans()):
-        return DicePool(kind, count=draw(st.integers(1, 500)))
+        return DicePool(kind, count=draw(st.integers(1, MAX_DICE)))
     attributes = tuple(draw(st.permutations(list(ATTRIBUTE_NAMES)))[: draw(st.integers(1, 3))])
     choose = draw(st.sampled_from(["high", "low"])) if len(attributes) > 1 else None
     return DicePool(kind, attributes=attributes, choose=choose,
