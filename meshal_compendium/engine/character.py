@@ -46,10 +46,10 @@ from .rules import (
     TOKEN_BASE_METRES,
     TOKEN_BASE_STEPS,
 )
+from .wear import WEAR_ATTRIBUTES as WEAR  # the site's calculator data reads it from here
+from .wear import WEAR_NAMES
 
 Lookup = Callable[[str, str], Entry | None]
-WEAR = {"hurts": "might", "acted": "elastane", "leaks": "sense"}  # wear -> attribute of its max
-WEAR_NAMES = {"hurts": ("伤势", "Hurts"), "acted": ("疲劳", "Acted"), "leaks": ("透支", "Leaks")}
 
 
 def _names(attribute: str) -> dict[str, str]:

@@ -15,9 +15,10 @@ from fractions import Fraction
 from functools import cache, cached_property
 from math import comb, gcd, lcm
 
-from ..notation import NUMBER, POINTS, DicePool
+from ..notation import ATTRIBUTE_NAMES, NUMBER, POINTS, DicePool, attribute_key
 from ..problems import MeshalError
-from .rules import ADVANTAGE_PER_LEAK, DIE_FACES, MIN_DICE, POINT_FACES, ROLL_ADD_DICE
+from .rules import ADVANTAGE_PER_LEAK, DIE_FACES, MIN_ATTRIBUTE, MIN_DICE, POINT_FACES, ROLL_ADD_DICE
+from .wear import spend
 
 #: Not a handbook number: the largest pool we compute, so a typo cannot hang the CLI.
 MAX_DICE = 200
@@ -145,12 +146,40 @@ def distribution(kind: str, dice: int) -> Distribution:
     return points_distribution(dice) if kind == POINTS else number_distribution(dice)
 
 
+def check_attributes(values: Mapping[str, int]) -> None:
+    """Refuse an attribute value below 1: "素质最低都为1" (L112), so such a value does not exist.
+
+    Refused rather than clamped, as the character sheet's schema refuses it (``minimum: 1``): a
+    0 typed for an attribute is a mistake, and computing odds for 1 instead would answer another
+    question without saying so. (Effects that lower an attribute stop at 1; the character check
+    applies that to species changes.)
+    """
+    for name, value in values.items():
+        if value < MIN_ATTRIBUTE:
+            key = attribute_key(name)
+            names = ATTRIBUTE_NAMES[key] if key else {"zh": name, "en": name, "abbr": name}
+            raise MeshalError("dice-attribute-below-minimum", zh=names["zh"], en=names["en"],
+                              abbr=names["abbr"], value=value, minimum=MIN_ATTRIBUTE)
+
+
+def pool_dice(
+    pool: DicePool, values: Mapping[str, int], advantage: int = 0, penalty: int = 0,
+    burst: int = 0, *, had_leaks: int = 0, max_leaks: int | None = None,
+) -> int:
+    """The dice a written pool rolls with these attribute values and modifiers. The burst adds
+    Leaks to the ``had_leaks`` already had; with ``max_leaks`` (the roller's Sense) given, going above
+    it is an error (L73, L109)."""
+    check_attributes(values)
+    spend("leaks", burst, had_leaks, max_leaks)
+    return dice_count(pool.dice(values), advantage, penalty, burst)
+
+
 def pool_distribution(
     pool: DicePool, values: Mapping[str, int], advantage: int = 0, penalty: int = 0,
-    burst: int = 0,
+    burst: int = 0, *, had_leaks: int = 0, max_leaks: int | None = None,
 ) -> tuple[int, Distribution]:
     """Resolve a written pool (attributes, modifiers) to its dice count and distribution."""
-    dice = dice_count(pool.dice(values), advantage, penalty, burst)
+    dice = pool_dice(pool, values, advantage, penalty, burst, had_leaks=had_leaks, max_leaks=max_leaks)
     return dice, distribution(pool.kind, dice)
 
 
@@ -223,7 +252,7 @@ def roll(kind: str, dice: int, rng: random.Random) -> Roll:
 
 
 __all__ = [
-    "NUMBER", "POINTS", "Distribution", "Roll", "Versus", "dice_count", "difference",
-    "distribution", "number_distribution", "point_face", "points_distribution",
+    "NUMBER", "POINTS", "Distribution", "Roll", "Versus", "check_attributes", "dice_count", "difference",
+    "distribution", "number_distribution", "point_face", "points_distribution", "pool_dice",
     "pool_distribution", "read_faces", "roll", "roll_add_win", "success_chance", "versus",
 ]
