@@ -199,11 +199,12 @@ def pool_dice(
     burst: int = 0, *, had_leaks: int = 0, max_leaks: int | None = None,
 ) -> int:
     """The dice a written pool rolls with these attribute values and modifiers. The burst adds
-    Leaks to the ``had_leaks`` already had; with ``max_leaks`` (the roller's Sense) given, going above
-    it is an error (L73, L109)."""
+    Leaks to the ``had_leaks`` already had; with ``max_leaks`` (the roller's Sense) given, going
+    above it is an error (L73, L109)."""
     check_attributes(values)
+    dice = dice_count(pool.dice(values), advantage, penalty, burst)  # refuses a negative burst
     spend("leaks", burst, had_leaks, max_leaks)
-    return dice_count(pool.dice(values), advantage, penalty, burst)
+    return dice
 
 
 def pool_distribution(
@@ -211,7 +212,8 @@ def pool_distribution(
     burst: int = 0, *, had_leaks: int = 0, max_leaks: int | None = None,
 ) -> tuple[int, Distribution]:
     """Resolve a written pool (attributes, modifiers) to its dice count and distribution."""
-    dice = pool_dice(pool, values, advantage, penalty, burst, had_leaks=had_leaks, max_leaks=max_leaks)
+    dice = pool_dice(pool, values, advantage, penalty, burst, had_leaks=had_leaks,
+                     max_leaks=max_leaks)
     return dice, distribution(pool.kind, dice)
 
 

@@ -105,5 +105,6 @@ def roll_pool(
     penalty: int = 0, burst: int = 0, had_leaks: int = 0, max_leaks: int | None = None,
 ) -> Roll:
     """Roll a written pool once with ``rng`` (burst and Leaks as in ``odds``)."""
-    dice = pool_dice(pool, values, advantage, penalty, burst, had_leaks=had_leaks, max_leaks=max_leaks)
+    dice = pool_dice(pool, values, advantage, penalty, burst, had_leaks=had_leaks,
+                     max_leaks=max_leaks)
     return roll(pool.kind, dice, rng)
