@@ -38,6 +38,11 @@ def parse_protections(pairs: tuple[str, ...]) -> Protections:
     return Protections.of(given)
 
 
+def max_leaks(values: dict[str, int]) -> int | None:
+    """Max Leaks = Sense (L109) when --set gives the roller's Sense; else unknown, not checked."""
+    return values.get("sense")
+
+
 def dice_options(f):
     """Options every dice command shares: --set, --adv, --pen, --burst."""
     for option in reversed([
@@ -49,7 +54,9 @@ def dice_options(f):
         click.option("--pen", default=0, type=click.IntRange(min=0), metavar="N",
                      help="Penalty: -1 die each (at least 1 die is rolled). / 劣势."),
         click.option("--burst", default=0, type=click.IntRange(min=0), metavar="N",
-                     help="Burst: add N Leaks for N advantage, once per roll. / 爆发: 增加N透支."),
+                     help="Burst: add N Leaks for N advantage, once per roll. Assumes 0 Leaks "
+                          "before the roll; with --set S=N, more than max Leaks = Sense is "
+                          "refused. / 爆发: 增加N透支; 按投骰前透支为0计, 给出直觉时不能超过最大透支."),
     ]):
         f = option(f)
     return f
@@ -93,8 +100,10 @@ def command(pool, values, adv, pen, burst, types, protections, penetrate, vs, de
           --defense 'Elastane🎲' --set E=3
       meshal odds 'max(M,E)d' --set M=4 --set E=2 --vs 3d --json
     """
+    values = parse_values(values)
     found = odds(
-        parse_dice(pool), parse_values(values), advantage=adv, penalty=pen, burst=burst,
+        parse_dice(pool), values, advantage=adv, penalty=pen, burst=burst,
+        max_leaks=max_leaks(values),
         types=[attack_type_key(t) for t in types.split("/")] if types else None,
         protections=parse_protections(protections), penetrate=penetrate,
         vs=parse_dice(vs) if vs else None, defense=parse_dice(defense) if defense else None,

@@ -11,7 +11,7 @@ from ..engine.format import roll_json, roll_text
 from ..engine.odds import roll_pool
 from ..notation import parse_dice
 from . import lang_option
-from .odds import dice_options, parse_values
+from .odds import dice_options, max_leaks, parse_values
 
 
 @click.command("roll")
@@ -33,10 +33,10 @@ def command(pool, values, adv, pen, burst, seed, as_json, lang):
       meshal roll 2🎲⁺ --seed 1
       meshal roll 'Elastane+1🎲' --set E=3 --adv 1
     """
-    parsed = parse_dice(pool)
-    rolled = roll_pool(parsed, parse_values(values), random.Random(seed), advantage=adv,
-                       penalty=pen, burst=burst)
+    parsed, values = parse_dice(pool), parse_values(values)
+    rolled = roll_pool(parsed, values, random.Random(seed), advantage=adv, penalty=pen,
+                       burst=burst, max_leaks=max_leaks(values))
     if as_json:
         click.echo(json.dumps(roll_json(parsed, rolled, lang), ensure_ascii=False, indent=2))
     else:
-        click.echo(roll_text(parsed, rolled, lang))
+        click.echo(roll_text(parsed, rolled, lang, burst, max_leaks(values)))

@@ -27,7 +27,7 @@ from ..model import SIZETYPES, Protections
 from ..notation import POINTS, DicePool
 from ..problems import MeshalError
 from .arith import round_down
-from .dice import Distribution, difference
+from .dice import Distribution, deviation_weights
 from .rules import (
     ATTACK_TYPES,
     BLINDAGE_PENALTY,
@@ -171,11 +171,24 @@ def defense_pool(method: str) -> DicePool:
 
 @dataclass(frozen=True)
 class AttackOutcome:
-    """Hit chance, wounds and solid defense of one attack roll against one defense roll."""
+    """Hit chance, wounds and solid defense of one attack roll against one defense roll.
 
-    hit: Fraction
+    Hit and solid defense are integer weights over one common denominator ``total``; they become
+    Fractions only when read as ``hit`` and ``solid_defense``.
+    """
+
     wounds: Distribution
-    solid_defense: Fraction
+    hit_weight: int
+    solid_weight: int
+    total: int
+
+    @property
+    def hit(self) -> Fraction:
+        return Fraction(self.hit_weight, self.total)
+
+    @property
+    def solid_defense(self) -> Fraction:
+        return Fraction(self.solid_weight, self.total)
 
 
 def wounds(attack: int, defense: int = 0) -> int:
@@ -185,21 +198,19 @@ def wounds(attack: int, defense: int = 0) -> int:
 
 def attack_outcome(attack: Distribution, defense: Distribution | None = None) -> AttackOutcome:
     """Hit = attack > 0 (L774); wounds = max(0, attack − defense); solid defense = a hit the
-    defense brings to 0 (an attack of 0 is not a solid defense, L836)."""
-    hit = attack.probability(lambda v: v > 0)
+    defense brings to 0 (an attack of 0 is not a solid defense, L836).
+
+    Solid defense comes with the wounds: the weight of 0 wounds (attack ≤ defense) less that of
+    the misses (attack 0, always ≤ a defense, which is never negative), times the defense total.
+    """
+    hit = attack.at_least_weight(1)
     if defense is None:
-        return AttackOutcome(hit, attack.map(wounds), Fraction(0))
-    # Summed in integer weights and reduced once (see Distribution).
-    tails, lowest = defense.tail_weights, defense.values_[0]
-    solid = sum(weight * tails.get(max(a, lowest), _tail_above(defense, tails, a))
-                for a, weight in zip(attack.values_, attack.weights, strict=True) if a > 0)
-    return AttackOutcome(hit, difference(attack, defense).map(wounds),
-                         Fraction(solid, attack.total * defense.total))
-
-
-def _tail_above(defense: Distribution, tails: dict[int, int], a: int) -> int:
-    """Weight of defense ≥ a when a itself is not a defense value."""
-    return next((tails[v] for v in defense.values_ if v >= a), 0)
+        return AttackOutcome(attack.map(wounds), hit, 0, attack.total)
+    first, hurting = deviation_weights(attack, defense, above=0)  # first ≥ 1
+    unhurt = attack.total * defense.total - sum(hurting)
+    solid = unhurt - (attack.total - hit) * defense.total
+    return AttackOutcome(Distribution.from_dense(0, [unhurt, *[0] * (first - 1), *hurting]),
+                         hit * defense.total, solid, attack.total * defense.total)
 
 
 def is_unconscious(hurts: int, might: int) -> bool:

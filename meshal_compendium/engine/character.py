@@ -9,6 +9,9 @@ Rules (handbook L90-180, L455-470, L590-610):
   (rank 0) neither cost nor occupy. Occupation counts bought attributes plus species changes
   only (L464). **Erratum:** the handbook's own example (Might 3 allows a rank-3 *and* a rank-2
   ability, but not two rank-2s) contradicts the rule it illustrates; we implement the rule.
+- A talent is an ability a trait grants (L506: "天赋是特征赋予你的能力"), so a sheet may list
+  only the talents its traits grant. The one trait a sheet records is its species, whose entry
+  names its talents (``talents``); a race gets none of its main species' (L183).
 - Starting potential is 60 (L92; the potential section says 36, L172: erratum
   ``starting-potential``). Potential level = potential spent on attributes, abilities and
   improvements (L173-174).
@@ -43,10 +46,10 @@ from .rules import (
     TOKEN_BASE_METRES,
     TOKEN_BASE_STEPS,
 )
+from .wear import WEAR_ATTRIBUTES as WEAR  # the site's calculator data reads it from here
+from .wear import WEAR_NAMES
 
 Lookup = Callable[[str, str], Entry | None]
-WEAR = {"hurts": "might", "acted": "elastane", "leaks": "sense"}  # wear -> attribute of its max
-WEAR_NAMES = {"hurts": ("伤势", "Hurts"), "acted": ("疲劳", "Acted"), "leaks": ("透支", "Leaks")}
 
 
 def _names(attribute: str) -> dict[str, str]:
@@ -171,7 +174,9 @@ class _Checker:
             }
         return result
 
-    def abilities(self, attributes: Mapping[str, Mapping[str, int]]) -> tuple[int, dict]:
+    def abilities(
+        self, attributes: Mapping[str, Mapping[str, int]], species: Species | None,
+    ) -> tuple[int, dict]:
         spent, used = 0, dict.fromkeys(ATTRIBUTES, 0)
         seen: set[str] = set()
         for index, entry in enumerate(_as_list(self.sheet.get("abilities"))):
@@ -188,6 +193,7 @@ class _Checker:
             if not isinstance(ability, Ability):
                 self.add("character-unknown", pointer, kind="ability", id=ability_id)
                 continue
+            self.talent(ability, species, pointer)
             improved = isinstance(entry, Mapping) and entry.get("improved") is True
             if improved and not ability.data.get("improvement"):
                 self.add("character-not-improvable", pointer + "/improved", id=ability_id)
@@ -202,6 +208,13 @@ class _Checker:
             if slot["used"] > slot["limit"]:
                 self.add("character-occupation-over", "/abilities", **slot, **_names(name))
         return spent, occupation
+
+    def talent(self, ability: Ability, species: Species | None, pointer: str) -> None:
+        """A talent the sheet's species does not grant (an unknown species is reported already,
+        and what it grants cannot be known)."""
+        if ability.occupation == "talent" and species and ability.id not in species.talents:
+            self.add("talent-not-granted", pointer, id=ability.id, species=species.id,
+                     granted=", ".join(species.talents) or "-")
 
     def wear(self, attributes: Mapping[str, Mapping[str, int]]) -> dict[str, int]:
         wear = self.sheet.get("wear")
@@ -244,7 +257,7 @@ def check_character(
     checker = _Checker(sheet, lookup)
     species = checker.species()
     attributes = checker.attributes(species)
-    ability_spent, occupation = checker.abilities(attributes)
+    ability_spent, occupation = checker.abilities(attributes, species)
     starting, gained = checker.budget(starting_potential)
     spent = sum(a["cost"] for a in attributes.values()) + ability_spent
     budget = starting + gained

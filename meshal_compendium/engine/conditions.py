@@ -17,7 +17,7 @@ from typing import Any, Literal
 from ..notation import NUMBER, POINTS, DicePool
 from ..problems import MeshalError
 from .arith import round_down
-from .dice import dice_count, points_distribution, success_chance
+from .dice import points_distribution, pool_dice, success_chance
 from .rules import (
     DROWNING_HURTS_PER_SECOND,
     ENCOUNTER_BALANCE_RANGE,
@@ -52,7 +52,7 @@ def twilight_test(might: int, years_in_twilight: int) -> TwilightTest:
     if years_in_twilight < 0:
         raise MeshalError("conditions-negative", name="years")
     pool = DicePool(POINTS, attributes=("might",), modifier=-years_in_twilight)
-    dice = dice_count(pool.dice({"might": might}))
+    dice = pool_dice(pool, {"might": might})
     return TwilightTest(pool, dice, success_chance(points_distribution(dice)))
 
 

@@ -2,24 +2,32 @@
 
 A points pool (``N🎲``) counts dice showing 5 or 6: a binomial with p = 2/6 = 1/3. A number pool
 (``N🎲⁺``) sums the faces. Advantage adds a die, penalty removes one, they cancel, burst turns
-Leaks into advantage once per roll, and a roll never has fewer than 1 die. Probabilities are
-``Fraction``s from integer weights; nothing is a float.
+Leaks into advantage once per roll, and a roll never has fewer than 1 die.
+
+Inside, a distribution is integer weights over one common denominator, and every computation
+stays in integers; a ``Fraction`` is made only where a caller asks for a probability
+(``outcomes``, ``at_least``, ``probability``). Callers that only pass numbers on read
+``weights``/``total`` (or ``at_least_weight``) and skip the big-integer gcd each reduced Fraction
+costs. Nothing is a float.
 """
 
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache, cached_property
 from math import comb, gcd, lcm
 
-from ..notation import MAX_DICE, NUMBER, POINTS, DicePool
+from ..notation import ATTRIBUTE_NAMES, MAX_DICE, NUMBER, POINTS, DicePool, attribute_key
 from ..problems import MeshalError
-from .rules import ADVANTAGE_PER_LEAK, DIE_FACES, MIN_DICE, POINT_FACES, ROLL_ADD_DICE
+from .rules import ADVANTAGE_PER_LEAK, DIE_FACES, MIN_ATTRIBUTE, MIN_DICE, POINT_FACES, ROLL_ADD_DICE
+from .wear import spend
 
 FACES = tuple(range(1, DIE_FACES + 1))
+BITS_PER_BYTE = 8
 
 
 @dataclass(frozen=True)
@@ -34,6 +42,16 @@ class Distribution:
     values_: tuple[int, ...]
     weights: tuple[int, ...]
     total: int
+
+    @classmethod
+    def from_dense(cls, lowest: int, weights: list[int]) -> Distribution:
+        """Normalise non-negative integer weights of the values lowest, lowest + 1, …"""
+        values = tuple(lowest + i for i, w in enumerate(weights) if w)
+        kept = [w for w in weights if w]
+        common = gcd(*kept)
+        if common != 1:  # mostly it is 1: no dividing
+            kept = [w // common for w in kept]
+        return cls(values, tuple(kept), sum(kept))
 
     @classmethod
     def from_weights(cls, weights: Mapping[int, int | Fraction]) -> Distribution:
@@ -59,17 +77,31 @@ class Distribution:
 
     def at_least(self, value: int) -> Fraction:
         """P(result ≥ value)."""
-        above = next((v for v in self.values_ if v >= value), None)
-        return Fraction(0) if above is None else Fraction(self.tail_weights[above], self.total)
+        return Fraction(self.at_least_weight(value), self.total)
+
+    def at_least_weight(self, value: int) -> int:
+        """The weight of results ≥ value, over ``total`` (``at_least`` without the Fraction)."""
+        index = bisect_left(self.values_, value)
+        return self.tails[index] if index < len(self.tails) else 0
 
     @cached_property
-    def tail_weights(self) -> dict[int, int]:
-        """For each value, the weight of results ≥ it (one pass from the top)."""
-        tails, running = {}, 0
-        for value, weight in zip(reversed(self.values_), reversed(self.weights), strict=True):
+    def tails(self) -> tuple[int, ...]:
+        """``tails[i]``: the weight of results ≥ ``values_[i]`` (one pass from the top)."""
+        running, tails = 0, []
+        for weight in reversed(self.weights):
             running += weight
-            tails[value] = running
-        return tails
+            tails.append(running)
+        return tuple(reversed(tails))
+
+    def dense(self) -> list[int]:
+        """The weights of every value from the lowest to the highest, 0 for those left out."""
+        lowest = self.values_[0]
+        if self.values_[-1] - lowest + 1 == len(self.values_):
+            return list(self.weights)
+        weights = [0] * (self.values_[-1] - lowest + 1)
+        for value, weight in zip(self.values_, self.weights, strict=True):
+            weights[value - lowest] = weight
+        return weights
 
     @property
     def mean(self) -> Fraction:
@@ -117,25 +149,26 @@ def point_face(face: int) -> int:
 
 @cache
 def points_distribution(dice: int) -> Distribution:
-    """``N🎲``: P(k points) = C(N, k) · 2^(N−k) / 3^N (each die scores with p = 2/6)."""
+    """``N🎲``: P(k points) = C(N, k) · 2^(N−k) / 3^N (each die scores with p = 2/6).
+
+    With the hit:miss faces 2:4 reduced to 1:2, the weights C(N, k) · 1^k · 2^(N−k) over 3^N
+    are already in lowest terms (the k = N weight is 1), so nothing needs normalising.
+    """
     hits = len(POINT_FACES)
-    misses = DIE_FACES - hits
-    return Distribution.from_weights(
-        {k: comb(dice, k) * hits**k * misses ** (dice - k) for k in range(dice + 1)}
-    )
+    common = gcd(hits, DIE_FACES - hits)
+    hit, miss = hits // common, (DIE_FACES - hits) // common
+    weights = tuple(comb(dice, k) * hit**k * miss ** (dice - k) for k in range(dice + 1))
+    return Distribution(tuple(range(dice + 1)), weights, (hit + miss) ** dice)
 
 
 @cache
 def number_distribution(dice: int) -> Distribution:
-    """``N🎲⁺``: the sum of N six-sided dice, by convolving integer face counts."""
-    weights = {0: 1}
-    for _ in range(dice):
-        step: dict[int, int] = {}
-        for total, ways in weights.items():
-            for face in FACES:
-                step[total + face] = step.get(total + face, 0) + ways
-        weights = step
-    return Distribution.from_weights(weights)
+    """``N🎲⁺``: the sum of N six-sided dice — the coefficients of (x + x² + … + x⁶)^N, the
+    ways to roll each sum (no ways to roll a sum below N)."""
+    one_die = [0, *[1] * DIE_FACES]
+    width = _width(DIE_FACES**dice)  # no sum has more ways than all the rolls together
+    ways = _unpack(pow(_pack(one_die, width), dice), width, DIE_FACES * dice + 1)
+    return Distribution.from_dense(0, ways)
 
 
 def distribution(kind: str, dice: int) -> Distribution:
@@ -143,12 +176,42 @@ def distribution(kind: str, dice: int) -> Distribution:
     return points_distribution(dice) if kind == POINTS else number_distribution(dice)
 
 
+def check_attributes(values: Mapping[str, int]) -> None:
+    """Refuse an attribute value below 1: "素质最低都为1" (L112), so such a value does not exist.
+
+    Refused rather than clamped, as the character sheet's schema refuses it (``minimum: 1``): a
+    0 typed for an attribute is a mistake, and computing odds for 1 instead would answer another
+    question without saying so. (Effects that lower an attribute stop at 1; the character check
+    applies that to species changes.)
+    """
+    for name, value in values.items():
+        if value < MIN_ATTRIBUTE:
+            key = attribute_key(name)
+            names = ATTRIBUTE_NAMES[key] if key else {"zh": name, "en": name, "abbr": name}
+            raise MeshalError("dice-attribute-below-minimum", zh=names["zh"], en=names["en"],
+                              abbr=names["abbr"], value=value, minimum=MIN_ATTRIBUTE)
+
+
+def pool_dice(
+    pool: DicePool, values: Mapping[str, int], advantage: int = 0, penalty: int = 0,
+    burst: int = 0, *, had_leaks: int = 0, max_leaks: int | None = None,
+) -> int:
+    """The dice a written pool rolls with these attribute values and modifiers. The burst adds
+    Leaks to the ``had_leaks`` already had; with ``max_leaks`` (the roller's Sense) given, going
+    above it is an error (L73, L109)."""
+    check_attributes(values)
+    dice = dice_count(pool.dice(values), advantage, penalty, burst)  # refuses a negative burst
+    spend("leaks", burst, had_leaks, max_leaks)
+    return dice
+
+
 def pool_distribution(
     pool: DicePool, values: Mapping[str, int], advantage: int = 0, penalty: int = 0,
-    burst: int = 0,
+    burst: int = 0, *, had_leaks: int = 0, max_leaks: int | None = None,
 ) -> tuple[int, Distribution]:
     """Resolve a written pool (attributes, modifiers) to its dice count and distribution."""
-    dice = dice_count(pool.dice(values), advantage, penalty, burst)
+    dice = pool_dice(pool, values, advantage, penalty, burst, had_leaks=had_leaks,
+                     max_leaks=max_leaks)
     return dice, distribution(pool.kind, dice)
 
 
@@ -184,17 +247,50 @@ def versus(mine: Distribution, theirs: Distribution) -> Versus:
 
 
 def difference(first: Distribution, second: Distribution) -> Distribution:
-    """Distribution of first − second (the deviation of a versus, attack − defense).
+    """Distribution of first − second (the deviation of a versus, attack − defense)."""
+    return Distribution.from_dense(*deviation_weights(first, second))
 
-    A convolution into a list indexed by the difference: the hot loop of every attack and versus.
-    """
+
+def deviation_weights(
+    first: Distribution, second: Distribution, above: int | None = None,
+) -> tuple[int, list[int]]:
+    """The lowest deviation first − second and the weight of each deviation from it up, over
+    ``first.total × second.total``: the hot loop of every attack and versus. With ``above``,
+    only the deviations above it (and that lowest one)."""
     lowest = first.values_[0] - second.values_[-1]
-    weights = [0] * (first.values_[-1] - second.values_[0] - lowest + 1)
-    pairs = [(b + lowest, wb) for b, wb in zip(second.values_, second.weights, strict=True)]
-    for a, wa in zip(first.values_, first.weights, strict=True):
-        for shift, wb in pairs:
-            weights[a - shift] += wa * wb
-    return Distribution.from_weights({lowest + i: w for i, w in enumerate(weights) if w})
+    skip = 0 if above is None else max(0, above + 1 - lowest)
+    bound = first.total * second.total  # no product weight is larger
+    weights = convolve(first.dense(), second.dense()[::-1], bound, skip)
+    return lowest + skip, weights
+
+
+def convolve(first: list[int], second: list[int], bound: int, skip: int = 0) -> list[int]:
+    """The product of two polynomials with non-negative integer coefficients; its coefficients
+    from the ``skip``-th on. ``bound`` is at least every coefficient, given and produced (for
+    two distributions' weights, the product of their totals).
+
+    By Kronecker substitution: each list becomes one big integer with a coefficient every
+    ``width`` bytes (wide enough for ``bound``), and CPython's big-integer multiply does the
+    n × m products in C — about twice as fast as a Python double loop at 30 dice.
+    """
+    width = _width(bound)
+    product = _pack(first, width) * _pack(second, width)
+    return _unpack(product, width, len(first) + len(second) - 1, skip)
+
+
+def _width(bound: int) -> int:
+    """Bytes per coefficient for coefficients up to ``bound``."""
+    return max(1, -(-bound.bit_length() // BITS_PER_BYTE))
+
+
+def _pack(coefficients: list[int], width: int) -> int:
+    return int.from_bytes(b"".join(c.to_bytes(width, "little") for c in coefficients), "little")
+
+
+def _unpack(packed: int, width: int, count: int, skip: int = 0) -> list[int]:
+    """The coefficients ``skip`` … ``count − 1`` of a packed polynomial."""
+    raw = packed.to_bytes(width * count, "little")
+    return [int.from_bytes(raw[i:i + width], "little") for i in range(skip * width, len(raw), width)]
 
 
 @dataclass(frozen=True)
@@ -221,7 +317,8 @@ def roll(kind: str, dice: int, rng: random.Random) -> Roll:
 
 
 __all__ = [
-    "NUMBER", "POINTS", "Distribution", "Roll", "Versus", "dice_count", "difference",
-    "distribution", "number_distribution", "point_face", "points_distribution",
-    "pool_distribution", "read_faces", "roll", "roll_add_win", "success_chance", "versus",
+    "NUMBER", "POINTS", "Distribution", "Roll", "Versus", "check_attributes", "convolve",
+    "deviation_weights", "dice_count", "difference", "distribution", "number_distribution",
+    "point_face", "points_distribution", "pool_dice", "pool_distribution", "read_faces", "roll",
+    "roll_add_win", "success_chance", "versus",
 ]

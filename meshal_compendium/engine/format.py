@@ -96,7 +96,7 @@ def odds_text(found: Odds, lang: str) -> str:
     if m.advantage or m.penalty:
         lines.append(t("odds-modifiers", lang, advantage=m.advantage, penalty=m.penalty))
     if found.burst:
-        lines.append(t("odds-burst", lang, burst=found.burst))
+        lines.append(burst_text(found.burst, found.max_leaks, lang))
     lines += ["", distribution_text(found.distribution, lang, t("odds-col-value", lang)), ""]
     mean = found.distribution.mean
     lines.append(t("odds-mean", lang, mean=fraction(mean), decimal=f"{float(mean):.3f}"))
@@ -118,6 +118,14 @@ def odds_text(found: Odds, lang: str) -> str:
     return "\n".join(lines)
 
 
+def burst_text(burst: int, max_leaks: int | None, lang: str) -> str:
+    """The burst line, with what it assumes: 0 Leaks before the roll, and max Leaks = Sense only
+    when Sense is known."""
+    limit = (t("odds-burst-checked", lang, maximum=max_leaks) if max_leaks is not None
+             else t("odds-burst-unchecked", lang))
+    return f"{t('odds-burst', lang, burst=burst)} {limit}"
+
+
 def _both(value: Fraction) -> str:
     return f"{fraction(value)} ({percent(value)})"
 
@@ -131,7 +139,8 @@ def roll_json(pool: DicePool, rolled: Roll, lang: str) -> dict[str, Any]:
     return out
 
 
-def roll_text(pool: DicePool, rolled: Roll, lang: str) -> str:
+def roll_text(pool: DicePool, rolled: Roll, lang: str, burst: int = 0,
+              max_leaks: int | None = None) -> str:
     """``强壮🎲 (3): ⚄ ⚅ ⚀ → 2`` style line, faces marked when they score a point."""
     faces = " ".join(
         f"[{f}]" if pool.kind == POINTS and point_face(f) else str(f) for f in rolled.faces
@@ -141,4 +150,4 @@ def roll_text(pool: DicePool, rolled: Roll, lang: str) -> str:
              result=rolled.result, kind=kind)
     if pool.kind == POINTS:
         line += "  " + t("roll-success" if rolled.result > 0 else "roll-failure", lang)
-    return line
+    return f"{line}\n{burst_text(burst, max_leaks, lang)}" if burst else line

@@ -34,6 +34,7 @@ from .rules import (
     SPRINT_SPEED_FACTOR,
 )
 from .time import Timing
+from .wear import spend
 
 
 def resistance(*additions: Fraction | int) -> Fraction:
@@ -114,8 +115,10 @@ def move(
     speed: int, *, terrain: Iterable[Fraction | int] = (), environments: Iterable[Any] = (),
     posture: str = "standing", sprint: bool = False, cross_over: float | Fraction = 0,
     own_height: float | None = None, push_kg: float | Fraction = 0, might: int | None = None,
+    had_acted: int = 0, max_acted: int | None = None,
 ) -> Move:
-    """Steps of one active move (all resistances add; sprint doubles speed, +1 Acted)."""
+    """Steps of one active move (all resistances add; sprint doubles speed, +1 Acted on the
+    ``had_acted`` already had, at most ``max_acted`` when given)."""
     current = pose(posture)
     if not current.moves_alone:
         raise MeshalError("movement-mounted")
@@ -127,4 +130,6 @@ def move(
         additions.append(push_resistance(push_kg, might))
     total = resistance(*additions)
     speed = speed * SPRINT_SPEED_FACTOR if sprint else speed
-    return Move(steps(speed, total), total, speed, SPRINT_ACTED if sprint else 0)
+    acted = SPRINT_ACTED if sprint else 0
+    spend("acted", acted, had_acted, max_acted)
+    return Move(steps(speed, total), total, speed, acted)

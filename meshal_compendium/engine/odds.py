@@ -2,7 +2,9 @@
 
 The pool's dice come from its notation and attribute values, then advantage, penalty, burst and
 the target's protection against the attack's types (L752-790) are counted together, never below
-1 die. ``versus`` and ``defense`` pools are rolled plain.
+1 die. ``versus`` and ``defense`` pools are rolled plain, and must be of the pool's kind: points
+(dice showing 5 or 6) and a number (the sum of the faces) are not on one scale, so comparing
+them would answer nothing.
 """
 
 from __future__ import annotations
@@ -12,10 +14,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from ..model import Protections
-from ..notation import DicePool
+from ..notation import POINTS, DicePool
 from ..problems import MeshalError
 from .attack import AttackOutcome, Modifiers, attack_outcome, protection_modifiers
-from .dice import Distribution, Roll, Versus, dice_count, pool_distribution, roll, versus
+from .dice import Distribution, Roll, Versus, pool_dice, pool_distribution, roll, versus
 
 ATTACK_TYPE_NAMES: Mapping[str, Mapping[str, str]] = {
     "physical": {"zh": "物质", "en": "physical"},
@@ -24,6 +26,10 @@ ATTACK_TYPE_NAMES: Mapping[str, Mapping[str, str]] = {
     "raw": {"zh": "真实", "en": "raw"},
 }
 NO_PROTECTION = Protections()
+ROLE_NAMES: Mapping[str, Mapping[str, str]] = {
+    "vs": {"zh": "对抗(--vs)", "en": "versus (--vs)"},
+    "defense": {"zh": "防御(--defense)", "en": "defense (--defense)"},
+}
 _TYPE_ALIASES = {
     alias.lower(): key for key, names in ATTACK_TYPE_NAMES.items() for alias in names.values()
 }
@@ -52,22 +58,38 @@ class Odds:
     vs_dice: int | None = None
     defense: DicePool | None = None
     defense_dice: int | None = None
+    max_leaks: int | None = None
+
+
+def same_kind(pool: DicePool, other: DicePool, role: str) -> None:
+    """Refuse a versus or defense pool of the other kind (see the module docstring)."""
+    if other.kind != pool.kind:
+        points, number = (pool, other) if pool.kind == POINTS else (other, pool)
+        raise MeshalError("odds-mixed-kinds", role_zh=ROLE_NAMES[role]["zh"],
+                          role_en=ROLE_NAMES[role]["en"], points_zh=points.render("zh"),
+                          points_en=points.render("en"), number_zh=number.render("zh"),
+                          number_en=number.render("en"))
 
 
 def odds(
     pool: DicePool, values: Mapping[str, int], *, advantage: int = 0, penalty: int = 0,
-    burst: int = 0, types: Iterable[str] | None = None,
-    protections: Protections = NO_PROTECTION, penetrate: int = 0,
-    vs: DicePool | None = None, defense: DicePool | None = None,
+    burst: int = 0, had_leaks: int = 0, max_leaks: int | None = None,
+    types: Iterable[str] | None = None, protections: Protections = NO_PROTECTION,
+    penetrate: int = 0, vs: DicePool | None = None, defense: DicePool | None = None,
 ) -> Odds:
-    """Everything about one roll; ``types`` turns ``protections`` into penalty/advantage."""
+    """Everything about one roll; ``types`` turns ``protections`` into penalty/advantage. The
+    burst's Leaks go on the ``had_leaks`` already had, at most ``max_leaks`` when it is given."""
     modifiers = Modifiers(advantage, penalty)
     if types is not None:
         modifiers += protection_modifiers(tuple(types), protections, penetrate)
     elif protections != NO_PROTECTION or penetrate:
         raise MeshalError("odds-protection-without-type")
-    dice, result = pool_distribution(pool, values, modifiers.advantage, modifiers.penalty, burst)
-    found = Odds(pool, dice, modifiers, result, burst)
+    for other, role in ((vs, "vs"), (defense, "defense")):
+        if other is not None:
+            same_kind(pool, other, role)
+    dice, result = pool_distribution(pool, values, modifiers.advantage, modifiers.penalty, burst,
+                                     had_leaks=had_leaks, max_leaks=max_leaks)
+    found = Odds(pool, dice, modifiers, result, burst, max_leaks=max_leaks)
     if vs is not None:
         vs_dice, opposed = pool_distribution(vs, values)
         found = replace(found, versus=versus(result, opposed), vs=vs, vs_dice=vs_dice)
@@ -80,7 +102,9 @@ def odds(
 
 def roll_pool(
     pool: DicePool, values: Mapping[str, int], rng: random.Random, *, advantage: int = 0,
-    penalty: int = 0, burst: int = 0,
+    penalty: int = 0, burst: int = 0, had_leaks: int = 0, max_leaks: int | None = None,
 ) -> Roll:
-    """Roll a written pool once with ``rng``."""
-    return roll(pool.kind, dice_count(pool.dice(values), advantage, penalty, burst), rng)
+    """Roll a written pool once with ``rng`` (burst and Leaks as in ``odds``)."""
+    dice = pool_dice(pool, values, advantage, penalty, burst, had_leaks=had_leaks,
+                     max_leaks=max_leaks)
+    return roll(pool.kind, dice, rng)

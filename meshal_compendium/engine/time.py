@@ -31,6 +31,7 @@ from typing import Any
 
 from ..problems import MeshalError
 from .rules import GAP_SECONDS_PER_ACTED, INSTANT_ACTION
+from .wear import spend
 
 
 @dataclass(frozen=True)
@@ -77,12 +78,18 @@ class Scheduled:
     next_action: int  # the first second you may start a new (timed) action
 
 
-def schedule(timing: Timing, start: int, kept: int | None = None, acted: int = 0) -> Scheduled:
+def schedule(
+    timing: Timing, start: int, kept: int | None = None, acted: int = 0, *, had_acted: int = 0,
+    max_acted: int | None = None,
+) -> Scheduled:
     """Lay one action on the timeline: started at ``start``, kept ``kept`` seconds (default the
-    full keep), gap shortened by ``acted`` Acted (at ``gap_cost`` Acted per second)."""
+    full keep), gap shortened by ``acted`` Acted (at ``gap_cost`` Acted per second). The Acted
+    offered go on the ``had_acted`` already had: above ``max_acted`` (the actor's Elastane, when
+    given) is an error, even if the gap needs fewer (offering Acted you cannot add is a mistake)."""
     kept = timing.keep if kept is None else kept
     if not 0 <= kept <= timing.keep or acted < 0:
         raise MeshalError("time-bad-keep", kept=kept, keep=timing.keep)
+    spend("acted", acted, had_acted, max_acted)
     done = start + max(timing.action, 1) - 1
     if timing.instant and not kept:
         free_from, gap_start = start, start + 1  # an instant takes none of your seconds

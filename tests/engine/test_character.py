@@ -54,6 +54,7 @@ ENTRIES = [
     species("wide-dwarf", size="small", base={"shape": "round", "width": 0.75}),
     species("small-dwarf", size="small", base={"shape": "round", "width": 0.6}),
     ability("grit", 0, "talent"),
+    ability("rooted", 0, "talent"),
     ability("roar", 1, "might"),
     ability("wall", 2, "might"),
     ability("wall-b", 2, "might"),
@@ -140,6 +141,22 @@ def test_species_changes_count_for_occupation_but_cost_nothing():
     assert report.ok
     assert report.attributes["might"] == {"bought": 3, "species": 1, "value": 4, "cost": 0}
     assert report.attributes["elastane"]["value"] == 2
+
+
+def test_a_talent_comes_only_from_the_sheets_species():
+    """L506: a talent is an ability a trait grants; the human grants grit, not rooted."""
+    assert check(abilities=[{"id": "grit"}]).ok
+    report = check(abilities=[{"id": "rooted"}, {"id": "grit"}])
+    assert not report.ok
+    assert [(p.code, p.pointer) for p in report.problems] == [("talent-not-granted", "/abilities/0")]
+    assert "grit" in report.problems[0].message("en") and "human" in report.problems[0].message("zh")
+    dwarf = check_character({"species": "dwarf", "abilities": [{"id": "grit"}]}, lookup)
+    assert codes(dwarf) == ["talent-not-granted"]  # a species granting none grants none
+
+
+def test_an_unknown_species_reports_itself_not_its_talents():
+    report = check_character({"species": "nobody", "abilities": [{"id": "rooted"}]}, lookup)
+    assert codes(report) == ["character-unknown"]
 
 
 # --- potential -------------------------------------------------------------------------------

@@ -133,6 +133,20 @@ def test_character_check_bad_sheet():
         "character-not-improvable", "character-attribute-below-start"}
 
 
+def test_character_check_refuses_talents_the_species_does_not_grant(tmp_path):
+    """A human listing the dwarf's talent: issue 10's "No problems found" case."""
+    sheet = tmp_path / "human.yaml"
+    sheet.write_text("kind: character\nid: h\nname: {en: H}\nspecies: human\n"
+                     "attributes: {might: 3}\nabilities: [{id: rooted}, {id: grit}]\n",
+                     encoding="utf-8")
+    result = run("character", "check", str(sheet), "--pack", PACK, "--json", "--lang", "en")
+    assert result.exit_code == 1
+    problems = json.loads(result.stdout)["problems"]
+    assert [(p["code"], p["pointer"]) for p in problems] == [("talent-not-granted", "/abilities/0")]
+    zh = run("character", "check", str(sheet), "--pack", PACK, "--lang", "zh")
+    assert zh.exit_code == 1 and "天赋" in zh.stdout and "rooted" in zh.stdout
+
+
 def test_character_potential_option(tmp_path):
     sheet = tmp_path / "lean.yaml"
     sheet.write_text("kind: character\nid: lean\nname: {en: Lean}\nspecies: human\n"

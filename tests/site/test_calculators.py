@@ -37,7 +37,7 @@ def test_every_string_the_calculators_show_is_translated():
     used = {key for path in SCRIPTS for key in re.findall(r'"(js-[a-z0-9-]+)"', _source(path))}
     math = _source(JS / "meshal-math.js")
     rules = calculator_data(load_compendium([]), "en")["rules"]
-    used |= {f"js-{code}" for code in re.findall(r'(?:add|report)\("(character-[a-z-]+)"', math)}
+    used |= {f"js-{code}" for code in re.findall(r'(?:add|report)\("([a-z][a-z-]+)"', math)}
     used |= {f"js-dice-{kind}" for kind in ("points", "number")}
     used |= {f"js-money-{unit}" for unit in ("gold", "silver", "copper")}
     used |= {f"js-place-{place}" for place, _ in rules["ITEM_PLACES"]}

@@ -840,6 +840,10 @@ export function meshalMath(rules) {
       seen.add(id);
       const ability = lookup("ability", id);
       if (!ability) return add("character-unknown", pointer, "error", { kind: "ability", id });
+      // A talent is an ability a trait grants (L506): here, the sheet's species.
+      if (ability.occupation === "talent" && species && !species.talents.includes(id)) {
+        add("talent-not-granted", pointer, "error", { id, species: species.id, granted: species.talents.join(", ") || "-" });
+      }
       let improved = isMapping(entry) && entry.improved === true;
       if (improved && !ability.improvement) {
         add("character-not-improvable", `${pointer}/improved`, "error", { id });

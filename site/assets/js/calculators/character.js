@@ -223,7 +223,7 @@ function report(ctx, found, nameOf) {
     const fields = { ...problem.fields };
     if (fields.weight !== undefined) fields.weight = decimalKg(fields.weight);
     if (problem.code === "character-limbs-over") fields.en = data.labels.limb[fields.en] ?? fields.en;
-    if (fields.id !== undefined) fields.name = fields.kind === "ability" || problem.code === "character-not-improvable" ? nameOf("ability", fields.id) : nameOf("item", fields.id);
+    if (fields.id !== undefined) fields.name = fields.kind === "ability" || problem.code === "character-not-improvable" || problem.code === "talent-not-granted" ? nameOf("ability", fields.id) : nameOf("item", fields.id);
     return h("li", { class: `meshal-calc__problem meshal-calc__problem--${problem.severity}`, "data-code": problem.code }, t(`js-${problem.code}`, fields));
   });
   return [
