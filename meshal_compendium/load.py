@@ -18,7 +18,7 @@ from . import packs as pack_files
 from .model import KINDS, Entry, Provenance
 from .problems import MeshalError, Problem, problem
 from .source import Document, Pointer, SourceError, read_document, to_pointer
-from .validate import check_entry, check_schema, suggest
+from .validate import check_entry, check_languages, check_schema, suggest
 
 # {kind:id} or {kind:id|label} inside any text; {def:id} marks where a term is defined.
 REFERENCE = re.compile(r"\{([a-z]+):([^{}|]*)(?:\|([^{}]*))?\}")
@@ -198,23 +198,10 @@ def _read_entries(packs: Sequence[pack_files.Pack], problems: list[Problem]) -> 
                 partial = isinstance(data, dict) and "extends" in data
                 found = check_entry(document, where, data, partial)
                 if not found:
-                    found = _check_languages(document, where, data, pack)
+                    found = check_languages(document, where, data, data["kind"], pack.languages)
                 problems.extend(found)
-                if not found:
+                if not any(p.severity == "error" for p in found):  # a warning keeps the entry
                     yield _Written(data, document, where, pack)
-
-
-def _check_languages(document: Document, where: Pointer, data: dict, pack) -> list[Problem]:
-    """Every bilingual text has each language the pack declares."""
-    found = []
-    for pattern in schemas.fields(data["kind"]).texts:
-        for at, text in schemas.matches(data, pattern, where):
-            for lang in pack.languages:
-                if lang not in text:
-                    span = document.locate(at)
-                    found.append(problem(document.file, span.line, span.column,
-                                         "missing-translation", to_pointer(at), lang=lang))
-    return found
 
 
 class _Registry:
