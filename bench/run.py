@@ -24,6 +24,7 @@ import build
 import calculators
 import engine
 import generate
+import limits
 import validate
 import yaml
 from timing import BENCH, ROOT, progress
@@ -80,6 +81,7 @@ BENCHMARKS = {
     "engine": (lambda o: engine.run(o.reps, quick=o.quick), engine.render),
     "build": (lambda o: build.run(o.sizes, o.process_reps), build.render),
     "calculators": (lambda o: calculators.run(5 if o.quick else 50), calculators.render),
+    "limits": (lambda o: limits.run(1 if o.quick else o.process_reps), limits.render),
 }
 NEEDS_PACKS = {"validate", "build"}
 
