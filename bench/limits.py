@@ -11,26 +11,15 @@ baseline's order, whatever a hostile pack does.
 from __future__ import annotations
 
 import statistics
-import subprocess
-import sys
 import tempfile
-import time
 from pathlib import Path
 
-from timing import ROOT, progress, ratio
+from timing import progress, ratio, run_measured
 
 from meshal_compendium.limits import limit
 
 MANIFEST = ("id: worst\nname: {en: Worst}\nversion: 1.0.0\nauthors: [x]\nlicense: x\nlanguages: [en]\n"
             "origin: homebrew\ndepends: [core]\n")
-_MEASURED = """
-import resource, runpy, sys
-sys.argv = ["meshal", *sys.argv[1:]]
-try:
-    runpy.run_module("meshal_compendium.cli", run_name="__main__")
-finally:
-    print("PEAK", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024, file=sys.stderr)
-"""
 
 
 def _pack(root: Path, files: dict[str, str]) -> Path:
@@ -66,11 +55,8 @@ def cases(root: Path) -> dict[str, Path]:
 
 
 def _validate(path: Path | None) -> tuple[float, int, int]:
-    args = [sys.executable, "-c", _MEASURED, "validate", *([str(path)] if path else []), "--lang", "en"]
-    start = time.perf_counter()
-    done = subprocess.run(args, capture_output=True, text=True, cwd=ROOT)
-    wall = time.perf_counter() - start
-    return wall, int(done.stderr.rsplit("PEAK ", 1)[1]), done.returncode
+    done, wall, peak = run_measured(["validate", *([path] if path else []), "--lang", "en"])
+    return wall, peak, done.returncode
 
 
 def run(reps: int) -> dict:

@@ -75,3 +75,23 @@ def _cell(value: object) -> str:
     if isinstance(value, float):
         return f"{value:.3f}" if value < 100 else f"{value:.1f}"
     return str(value)
+
+
+# Runs the CLI as ``meshal`` would, then prints the child's own peak memory on stderr.
+_MEASURED = """
+import resource, runpy, sys
+sys.argv = ["meshal", *sys.argv[1:]]
+try:
+    runpy.run_module("meshal_compendium.cli", run_name="__main__")
+finally:
+    print("PEAK", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024, file=sys.stderr)
+"""
+
+
+def run_measured(args: Sequence[str | Path], env: dict | None = None,
+                 timeout: float | None = None) -> tuple[subprocess.CompletedProcess, float, int]:
+    """``meshal ARGS`` in a fresh process: the finished process, its wall seconds, its peak bytes."""
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, "-c", _MEASURED, *map(str, args)], capture_output=True, text=True,
+                          cwd=ROOT, env=env, timeout=timeout)
+    return done, time.perf_counter() - start, int(done.stderr.rsplit("PEAK ", 1)[1])

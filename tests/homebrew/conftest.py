@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import zipfile
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+from bench.timing import run_measured
 from meshal_compendium import archive
 from meshal_compendium import load as load_module
 from meshal_compendium.cli import main
@@ -70,17 +69,6 @@ def make_zip():
     return make
 
 
-# Runs the CLI as ``meshal`` would, then prints the child's own peak memory on stderr.
-_MEASURED = """
-import resource, runpy, sys
-sys.argv = ["meshal", *sys.argv[1:]]
-try:
-    runpy.run_module("meshal_compendium.cli", run_name="__main__")
-finally:
-    print("PEAK", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024, file=sys.stderr)
-"""
-
-
 @pytest.fixture
 def meshal():
     """Run ``meshal ARGS… --lang en`` in a child process: (exit code, output, peak bytes).
@@ -89,9 +77,7 @@ def meshal():
     """
 
     def run(*args, env: dict | None = None) -> tuple[int, str, int]:
-        done = subprocess.run([sys.executable, "-c", _MEASURED, *map(str, args), "--lang", "en"],
-                              capture_output=True, text=True, timeout=300, env=env)
-        peak = int(done.stderr.rsplit("PEAK ", 1)[1])
+        done, _wall, peak = run_measured([*args, "--lang", "en"], env=env, timeout=300)
         assert "Traceback" not in done.stderr and "internal error" not in done.stderr, done.stderr
         return done.returncode, done.stdout + done.stderr, peak
 
