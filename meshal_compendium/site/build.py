@@ -78,8 +78,9 @@ def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Pat
         hooks=[str(HOOK)], site_name=t("home-title", lang), site_url=site_url,
     )
     config["theme"]["language"] = lang
+    # The theme prints names as they are: marking the Chinese one keeps English pages English for readers.
     config["extra"]["alternate"] = [
-        {"name": "简体中文", "link": "./" if lang == "zh" else "../", "lang": "zh"},
+        {"name": '<span lang="zh">简体中文</span>', "link": "./" if lang == "zh" else "../", "lang": "zh"},
         {"name": "English", "link": "en/" if lang == "zh" else "./", "lang": "en"},
     ]
     config["plugins"] = [{"search": search.plugin_config(compendium, lang, work)}]

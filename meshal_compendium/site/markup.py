@@ -77,12 +77,16 @@ def _token(match: re.Match[str], lang: str, link: Linker) -> str:
 
 
 def dice_button(written: str, lang: str) -> str:
-    """A button showing the dice as written, carrying the pool in keyboard form."""
+    """A button showing the dice in the page's language, carrying the pool in keyboard form.
+
+    Content may write a pool in either language (attack tables are shared by zh and en), so the
+    button shows the parsed pool rendered for ``lang``, never the text as written.
+    """
     try:
         pool = parse_dice(written)
     except (NotationError, MeshalError):
         return escape(written)
     return (
         f'<button type="button" class="meshal-dice" data-dice="{html.escape(pool.render(ascii=True))}"'
-        f' title="{html.escape(t("site-dice-title", lang))}">{html.escape(written)}</button>'
+        f' title="{html.escape(t("site-dice-title", lang))}">{html.escape(pool.render(lang))}</button>'
     )
