@@ -23,16 +23,18 @@ from mkdocs.exceptions import MkDocsException
 from ..i18n import LANGUAGES, t
 from ..load import Compendium, load_compendium
 from ..problems import MeshalError
+from ..shipped import installed, shipped
 from . import search
 from .pages import FOLDERS, LISTED, chapter_path
 from .render import write_language
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-BASE_CONFIG = ROOT / "mkdocs.yml"
-ASSETS = ROOT / "site" / "assets"
+BASE_CONFIG = shipped("mkdocs.yml")
+ASSETS = shipped("site/assets")
 HOOK = Path(__file__).resolve().parent / "sanitize.py"
-DEFAULT_OUT = ROOT / "site-dist"
-DEFAULT_WORK = ROOT / "build-md"
+# An installed wheel has no source tree to build in: the site goes to the current directory.
+DEFAULT_OUT = (Path.cwd() if installed() else ROOT) / "site-dist"
+DEFAULT_WORK = (Path(tempfile.gettempdir()) if installed() else ROOT) / "build-md"
 PREFIX = {"zh": "", "en": "en/"}
 
 Progress = Callable[[str], None]
@@ -45,7 +47,8 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path = DEFA
     ``site_url`` is where the site will be served from; Material's instant navigation needs it
     (its sitemap tells which links are the site's own).
     """
-    progress(t("build-loading", lang))
+    steps = 2 + 2 * len(LANGUAGES)  # load, write and mkdocs per language, done: numbered overall
+    progress(t("build-loading", lang, step=1, steps=steps))
     compendium = load_compendium(list(packs))
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -53,20 +56,21 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path = DEFA
     except OSError as error:
         raise MeshalError("build-output", out=out, reason=error.strerror) from None
     try:
-        for page_lang in LANGUAGES:
+        for number, page_lang in enumerate(LANGUAGES):
             docs = work / page_lang
             shutil.rmtree(docs, ignore_errors=True)
-            progress(t("build-writing", lang, lang_name=page_lang))
+            progress(t("build-writing", lang, step=2 + 2 * number, steps=steps, lang_name=page_lang))
             written = write_language(compendium, page_lang, docs)
             shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
             config = _config(compendium, page_lang, docs, staging / PREFIX[page_lang], work,
                              site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang])
-            progress(t("build-mkdocs", lang, lang_name=page_lang, pages=len(written)))
+            progress(t("build-mkdocs", lang, step=3 + 2 * number, steps=steps, lang_name=page_lang,
+                       pages=len(written)))
             _mkdocs(config)
         _replace(staging, out)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-    progress(t("build-done", lang, out=out))
+    progress(t("build-done", lang, step=steps, steps=steps, out=out))
     return out
 
 
