@@ -2,12 +2,19 @@
 
 Strings live in ``locale/*.yaml`` (one file per layer), each key mapping to ``{zh: …, en: …}``;
 ``t()`` formats them with ``str.format`` fields.
+
+A count that needs a singular and a plural names both forms in its field: ``{n:step|steps}``
+renders ``1 step``, ``0 steps``, ``2 steps`` (the number, a space, the form for it). Chinese has no
+plural, so zh strings write a plain ``{n}``. The wiki's scripts read the same syntax
+(``format`` in site/assets/js/site.js).
 """
 
 from __future__ import annotations
 
 import locale
 import os
+import string
+from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
@@ -27,9 +34,35 @@ def catalogue() -> dict[str, dict[str, str]]:
     return merged
 
 
+class _Formatter(string.Formatter):
+    """``str.format`` plus plural forms: ``{n:one|other}``."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if "|" in format_spec:
+            one, other = format_spec.split("|", 1)
+            return f"{value} {one if is_one(value) else other}"
+        return super().format_field(value, format_spec)
+
+
+_FORMATTER = _Formatter()
+
+
+def is_one(value: object) -> bool:
+    """Whether a count takes the singular (English: exactly one, however written: 1, "1", "1/1")."""
+    try:
+        return Fraction(str(value)) == 1
+    except (ValueError, ZeroDivisionError):
+        return False
+
+
+def render(text: str, /, **fields: object) -> str:
+    """A catalogue string with ``fields`` filled in (plural forms included)."""
+    return _FORMATTER.format(text, **fields)
+
+
 def t(key: str, lang: str, /, **fields: object) -> str:
     """The message ``key`` in ``lang``, with ``fields`` filled in."""
-    return catalogue()[key][lang].format(**fields)
+    return render(catalogue()[key][lang], **fields)
 
 
 def default_language() -> str:
