@@ -42,9 +42,9 @@ class Problem:
         }
 
     def to_text(self, lang: str) -> str:
-        where = f" (at {self.pointer})" if self.pointer else ""
+        where = " " + t("problem-at", lang, pointer=self.pointer) if self.pointer else ""
         return (
-            f"{self.file}:{self.line}:{self.column}: {self.severity}: "
+            f"{self.file}:{self.line}:{self.column}: {t(f'severity-{self.severity}', lang)}: "
             f"{self.message(lang)} [{self.code}]{where}"
         )
 

@@ -17,12 +17,12 @@ BARE_COUNT = re.compile(rf"\{{\w+\}} {UNITS}\b")
 @pytest.mark.parametrize("count, expected", [(0, "0 steps"), (1, "1 step"), (2, "2 steps"), ("1/1", "1/1 step"),
                                              ("1/2", "1/2 steps"), ("?", "? steps")])
 def test_a_count_takes_its_form(count, expected):
-    assert render("{n:step|steps}", n=count) == expected
+    assert render("{n:step|steps}", "en", n=count) == expected
     assert is_one(count) == expected.endswith("step")
 
 
 def test_ordinary_format_specs_still_work():
-    assert render("{n:+d} s, {m}", n=3, m="x") == "+3 s, x"
+    assert render("{n:+d} s, {m}", "en", n=3, m="x") == "+3 s, x"
 
 
 def test_the_validate_summary_counts_in_english_and_chinese():

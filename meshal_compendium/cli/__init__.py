@@ -7,15 +7,25 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Sequence
+from typing import Any
 
 import click
 
 from ..i18n import default_language, t
 from ..problems import MeshalError
+from .messages import HELP_OPTION_NAMES, click_speaks, localise_help, message_language
 
 
 class _Group(click.Group):
-    """Turns our errors into one clear line and exit 1 — never a traceback."""
+    """Turns our errors into one clear line and exit 1 — never a traceback; speaks the user's language."""
+
+    def main(self, args: Sequence[str] | None = None, *rest: Any, **extra: Any) -> Any:
+        args = list(sys.argv[1:] if args is None else args)
+        lang = message_language(args)
+        localise_help(self, lang)
+        with click_speaks(lang):
+            return super().main(args, *rest, **extra)
 
     def invoke(self, ctx: click.Context):
         try:
@@ -37,18 +47,6 @@ class _Group(click.Group):
             sys.exit(1)
 
 
-@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="meshal-compendium")
-def main() -> None:
-    """Meshal Lite compendium: validate content packs, compute odds, build the wiki.
-
-    \b
-    Examples:
-      meshal validate                  # the shipped content
-      meshal validate my-pack/ --format json
-    """
-
-
 def lang_option(f):
     """``--lang zh|en`` (default from the locale), remembered for error messages."""
 
@@ -58,8 +56,14 @@ def lang_option(f):
 
     return click.option(
         "--lang", type=click.Choice(["zh", "en"]), callback=remember, is_eager=True,
-        help="Language of messages (default: from the locale). / 消息语言(默认取自系统语言).",
     )(f)
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": HELP_OPTION_NAMES})
+@click.version_option(package_name="meshal-compendium")
+@lang_option
+def main(lang: str) -> None:
+    """The ``meshal`` command (its help, like every command's, is in locale/help.yaml)."""
 
 
 def _register() -> None:

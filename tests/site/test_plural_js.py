@@ -19,7 +19,7 @@ def test_js_format_matches_python_for_every_plural_string(page):
             names = set(re.findall(r"\{(\w+)", text[lang]))
             for count in (0, 1, 2, "1/1", "3/2"):
                 fields = {name: count for name in names}
-                cases.append((text[lang], fields, render(text[lang], **fields)))
+                cases.append((text[lang], fields, render(text[lang], lang, **fields)))
     assert len(cases) > 50
     shown = page.evaluate("""async (cases) => {
         const { format } = await import(new URL("assets/js/site.js", document.baseURI).href);
