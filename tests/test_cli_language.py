@@ -115,3 +115,8 @@ def test_new_pack_takes_languages_and_still_takes_lang_with_a_note(tmp_path: Pat
     assert "`meshal new pack --lang` is deprecated; use --languages" in english.output
     bad = run("new", "pack", tmp_path / "d", "--languages", "fr", env={"LANG": "en_US.UTF-8"})
     assert bad.exit_code == 2 and "--languages zh,en" in bad.output
+
+
+def test_the_version_in_both_languages():
+    assert run("--version", "--lang", "zh").output.startswith("meshal 版本 ")
+    assert run("--version", "--lang", "en").output.startswith("meshal, version ")

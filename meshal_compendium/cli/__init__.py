@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
+from importlib.metadata import version
 from typing import Any
 
 import click
@@ -20,9 +21,11 @@ from .messages import HELP_OPTION_NAMES, click_speaks, localise_help, message_la
 class _Group(click.Group):
     """Turns our errors into one clear line and exit 1 — never a traceback; speaks the user's language."""
 
+    language = "en"  # of the current run, set by main()
+
     def main(self, args: Sequence[str] | None = None, *rest: Any, **extra: Any) -> Any:
         args = list(sys.argv[1:] if args is None else args)
-        lang = message_language(args)
+        self.language = lang = message_language(args)
         localise_help(self, lang)
         with click_speaks(lang):
             return super().main(args, *rest, **extra)
@@ -59,8 +62,16 @@ def lang_option(f):
     )(f)
 
 
+def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    """``--version``, said in the run's language (click's own version option fixes its text at import)."""
+    if value:
+        root = ctx.find_root()
+        click.echo(t("cli-version", root.command.language, prog=root.info_name, version=version("meshal-compendium")))
+        ctx.exit()
+
+
 @click.group(cls=_Group, context_settings={"help_option_names": HELP_OPTION_NAMES})
-@click.version_option(package_name="meshal-compendium")
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_show_version)
 @lang_option
 def main(lang: str) -> None:
     """The ``meshal`` command (its help, like every command's, is in locale/help.yaml)."""
