@@ -113,7 +113,7 @@ def _context(compendium: Compendium, links: Links, page: Page, lang: str, v) -> 
         "raw": lambda key: catalogue()[key][lang],  # a string whose {fields} scripts fill in
         "folders": FOLDERS, "first_chapter": _first_chapter(compendium),
         "handbook_chapters": sum(c.provenance.pack == "core" for c in compendium.all("chapter")),
-        "term_count": len(compendium.all("term")),
+        "term_count": sum(term.provenance.pack == "core" for term in compendium.all("term")),
         "text": text, "local": local, "href": href, "dice": dice,
         "pack": lambda entry: _pack_badge(compendium, entry, lang),
         "money": lambda copper: money(copper, lang), "listed": LISTED,
