@@ -158,10 +158,10 @@ def labeller(compendium: Compendium, lang: str):
 def _def_aware(compendium: Compendium, link):
     """``{def:id}`` is the anchor the term's links point at; other references are links."""
 
-    def render(kind: str, id: str, label: str | None, lang: str) -> str:
+    def render(kind: str, id: str, label: str | None, lang: str, mid_sentence: bool = False) -> str:
         term = compendium.get("term", id) if kind == "def" else None
         if term is None:
-            return link(kind, id, label, lang)
+            return link(kind, id, label, lang, mid_sentence=mid_sentence)
         other = term.name.get(OTHER[lang])
         abbr = f"({term.abbr}) " if term.abbr else ""
         return (f'<strong class="meshal-def" id="term-{html.escape(id)}" data-ref="term:{html.escape(id)}">'

@@ -11,10 +11,15 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
+from meshal_compendium.load import load_compendium
+from meshal_compendium.site import markup
+from meshal_compendium.site.pages import Links
+
 HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3000-\u303f\uff01-\uff5e]")
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track",
         "wbr"}
 SHOWN = ("title", "aria-label", "alt", "placeholder", "value", "content")
+MID_SENTENCE_TERM = re.compile(r'[a-z,;] <a class="meshal-ref" data-ref="term:([a-z0-9-]+)"[^>]*>([^<]*)</a>')
 
 
 class HanOutsideZh(HTMLParser):
@@ -94,3 +99,33 @@ def test_the_odds_dialog_of_an_english_attack_is_english(page):
     dialog.wait_for(state="visible")
     assert page.inner_text(".meshal-dialog__title") == "Odds of Might/Elastane high🎲"
     assert han_outside_zh(dialog.evaluate("node => node.outerHTML")) == []
+
+
+def test_a_term_link_takes_the_sentences_case_unless_the_term_is_a_proper_name(built: Path):
+    """"from Species to species" and "a Ring" read "from species to species", "a ring"; Might stays Might."""
+    compendium = load_compendium([])
+    name = {term.id: term.name.en for term in compendium.all("term")}
+    proper = {term.id for term in compendium.all("term") if term.data.get("proper")}
+    assert {"might", "hurts", "gap"} <= proper and "species" not in proper
+    # An author's own label ({term:arm|Arm} x1, "also called its {term:number|Number}") is kept as written.
+    labelled = {(m.group(1), m.group(2)) for entries in compendium.entries.values() for entry in entries.values()
+                for m in re.finditer(r"\{term:([a-z0-9-]+)\|([^{}]*)\}", str(entry.data))}
+    wrong, lower = [], 0
+    for page in (built / "en").rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        for found in MID_SENTENCE_TERM.finditer(text):
+            id, shown = found.group(1), found.group(2)
+            if shown[:1].islower():
+                lower += 1
+            elif id not in proper and shown == name[id] and (id, shown) not in labelled:
+                wrong.append((page.relative_to(built).as_posix(), shown))  # a common noun, capitalised
+    assert lower > 300 and wrong == []
+
+
+def test_term_links_at_the_start_of_a_sentence_keep_their_capital():
+    links = Links(load_compendium([]))
+    link = links.linker("handbook/character.md")
+    shown = str(markup.render("{term:species} differ. Pick a {term:species}.\n- {term:species}: x, and {term:might}",
+                              "en", link))
+    assert re.findall(r"\[([^\]]*)\]", shown) == ["Species", "species", "Species", "Might"]
+    assert re.findall(r"\[([^\]]*)\]", str(markup.render("一个{term:species}", "zh", link))) == ["种族"]
