@@ -10,7 +10,8 @@ from click.testing import CliRunner
 from meshal_compendium.cli import main
 from meshal_compendium.i18n import catalogue, is_one, render, t
 
-UNITS = r"(?:steps?|dice|die|entry|entries|errors?|warnings?|files?|pages?|chapters?|terms?|seconds?|limbs?|multiples?)"
+UNITS = (r"(?:steps?|dice|die|entry|entries|errors?|warnings?|files?|pages?|chapters?|terms?|seconds?|limbs?"
+         r"|multiples?|accessor(?:y|ies)|bytes?|contradictions?)")
 BARE_COUNT = re.compile(rf"\{{\w+\}} {UNITS}\b")
 
 
