@@ -120,3 +120,9 @@ def test_new_pack_takes_languages_and_still_takes_lang_with_a_note(tmp_path: Pat
 def test_the_version_in_both_languages():
     assert run("--version", "--lang", "zh").output.startswith("meshal 版本 ")
     assert run("--version", "--lang", "en").output.startswith("meshal, version ")
+
+
+def test_lang_before_the_command_names_the_language_of_everything():
+    result = run("--lang", "zh", "odds", "3x")
+    assert result.exit_code == 1 and result.output.startswith("错误: “3x”第2个字符")
+    assert run("--lang", "zh", "odds", "1d").output.startswith("1🎲: 投 1 颗骰子")

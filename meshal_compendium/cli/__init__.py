@@ -54,7 +54,7 @@ def lang_option(f):
     """``--lang zh|en`` (default from the locale), remembered for error messages."""
 
     def remember(ctx: click.Context, _param: click.Parameter, value: str | None) -> str:
-        ctx.meta["lang"] = value or default_language()
+        ctx.meta["lang"] = value or ctx.meta.get("lang") or default_language()  # `meshal --lang zh odds …` too
         return ctx.meta["lang"]
 
     return click.option(
