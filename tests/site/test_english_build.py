@@ -11,6 +11,8 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
+import pytest
+
 from meshal_compendium.load import load_compendium
 from meshal_compendium.site import markup
 from meshal_compendium.site.pages import Links
@@ -129,3 +131,17 @@ def test_term_links_at_the_start_of_a_sentence_keep_their_capital():
                               "en", link))
     assert re.findall(r"\[([^\]]*)\]", shown) == ["Species", "species", "Species", "Might"]
     assert re.findall(r"\[([^\]]*)\]", str(markup.render("一个{term:species}", "zh", link))) == ["种族"]
+
+
+@pytest.mark.parametrize("written, zh, en", [
+    ("强壮🎲", "强壮🎲", "Might🎲"),  # the README's ember-palm attack
+    ("灵巧-1🎲", "灵巧-1🎲", "Elastane-1🎲"),
+    ("强壮/灵巧孰高🎲", "强壮/灵巧孰高🎲", "Might/Elastane high🎲"),
+    ("Sense/Elastane low🎲", "直觉/灵巧孰低🎲", "Sense/Elastane low🎲"),
+    ("max(M,E)d", "强壮/灵巧孰高🎲", "Might/Elastane high🎲"),
+    ("2d+", "2🎲⁺", "2🎲⁺"),
+])
+def test_a_dice_button_shows_the_pool_in_the_pages_language(written, zh, en):
+    for lang, shown in (("zh", zh), ("en", en)):
+        button = markup.dice_button(written, lang)
+        assert re.search(r">([^<]*)</button>", button).group(1) == shown
