@@ -126,3 +126,24 @@ def test_lang_before_the_command_names_the_language_of_everything():
     result = run("--lang", "zh", "odds", "3x")
     assert result.exit_code == 1 and result.output.startswith("错误: “3x”第2个字符")
     assert run("--lang", "zh", "odds", "1d").output.startswith("1🎲: 投 1 颗骰子")
+
+
+def _click_message_ids() -> set[str]:
+    found = set()
+    for path in Path(click.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("_", "ngettext"):
+                found.update(arg.value for arg in node.args[:2] if isinstance(arg, ast.Constant))
+    return found
+
+
+def test_every_click_translation_matches_a_message_of_the_installed_click():
+    """A translation whose id click no longer uses would silently stop working after an upgrade."""
+    ids = _click_message_ids()
+    core = (Path(click.__file__).parent / "core.py").read_text(encoding="utf-8")
+    if 'extra["required"] = "required"' in core:  # translated later as _(extra["required"])
+        ids.add("required")
+    texts = {key: text for key, text in catalogue().items() if key.startswith("click-")}
+    assert len(texts) > 40
+    stale = [key for key, text in texts.items() if {text["en"], text.get("en-plural", text["en"])} - ids]
+    assert stale == []
