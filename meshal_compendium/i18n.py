@@ -2,12 +2,23 @@
 
 Strings live in ``locale/*.yaml`` (one file per layer), each key mapping to ``{zh: …, en: …}``;
 ``t()`` formats them with ``str.format`` fields.
+
+A count that needs a singular and a plural names both forms in its field: ``{n:step|steps}``
+renders ``1 step``, ``0 steps``, ``2 steps`` (the number, a space, the form for it). Chinese has no
+plural, so zh strings write a plain ``{n}``. The wiki's scripts read the same syntax
+(``format`` in site/assets/js/site.js).
+
+A field holding an entry kind (``ability``, ``item``…) is named in the message's language with
+``{kind!k}`` (a noun inside a sentence: 能力 / ability) or ``{kind!K}`` (a label or a sentence's
+start: 能力 / Ability), from the ``kind-<kind>`` keys.
 """
 
 from __future__ import annotations
 
 import locale
 import os
+import string
+from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
@@ -27,9 +38,45 @@ def catalogue() -> dict[str, dict[str, str]]:
     return merged
 
 
+class _Formatter(string.Formatter):
+    """``str.format`` plus plural forms (``{n:one|other}``) and kind names (``{kind!k}``)."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def convert_field(self, value: object, conversion: str | None) -> object:
+        if conversion in ("k", "K"):  # one kind, or several as "ability, item"
+            names = [self._kind(kind, conversion) for kind in str(value).split(", ")]
+            return ("、" if self.lang == "zh" else ", ").join(names)
+        return super().convert_field(value, conversion)
+
+    def _kind(self, kind: str, conversion: str) -> str:
+        name = catalogue()[f"kind-{kind}"][self.lang]
+        return name.lower() if conversion == "k" and self.lang == "en" else name
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if "|" in format_spec:
+            one, other = format_spec.split("|", 1)
+            return f"{value} {one if is_one(value) else other}"
+        return super().format_field(value, format_spec)
+
+
+def is_one(value: object) -> bool:
+    """Whether a count takes the singular (English: exactly one, however written: 1, "1", "1/1")."""
+    try:
+        return Fraction(str(value)) == 1
+    except (ValueError, ZeroDivisionError):
+        return False
+
+
+def render(text: str, lang: str, /, **fields: object) -> str:
+    """A catalogue string of language ``lang`` with ``fields`` filled in (plural forms included)."""
+    return _Formatter(lang).format(text, **fields)
+
+
 def t(key: str, lang: str, /, **fields: object) -> str:
     """The message ``key`` in ``lang``, with ``fields`` filled in."""
-    return catalogue()[key][lang].format(**fields)
+    return render(catalogue()[key][lang], lang, **fields)
 
 
 def default_language() -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import archive, collector, limits, schemas
+from . import archive, collector, limits, schemas, spelling
 from . import packs as pack_files
 from .model import KINDS, Entry, Provenance
 from .problems import MeshalError, Problem, problem
@@ -230,6 +230,7 @@ def _checked(document: Document, items: list, pack: pack_files.Pack, problems: l
     budget = limits.limit("file-problems")
     for index, data in enumerate(items):
         where: Pointer = (index,) if isinstance(document.value, list) else ()
+        problems.extend(spelling.normalise(document, where, data))
         partial = isinstance(data, dict) and "extends" in data
         found = check_entry(document, where, data, partial)
         if not found:

@@ -15,12 +15,13 @@ from pathlib import Path
 
 from . import archive
 from .problems import Problem, problem
+from .shipped import shipped
 from .source import Document, SourceError, read_document
 from .validate import check_languages, check_schema
 
 MANIFEST = "pack.yaml"
 CONTENT_SUFFIXES = (".yaml", ".yml")
-SHIPPED = Path(__file__).resolve().parent.parent / "content"
+SHIPPED = shipped("content")
 CORE = "core"
 HANDBOOK = "handbook"  # the origin only shipped packs may carry
 

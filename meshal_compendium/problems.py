@@ -44,8 +44,9 @@ class Problem:
 
     def to_text(self, lang: str) -> str:
         """One line, whatever the file name or the values in the message hold."""
-        where = f" (at {self.pointer})" if self.pointer else ""
-        line = f"{self.file}:{self.line}:{self.column}: {self.severity}: {self.message(lang)} [{self.code}]{where}"
+        where = " " + t("problem-at", lang, pointer=self.pointer) if self.pointer else ""
+        line = (f"{self.file}:{self.line}:{self.column}: {t(f'severity-{self.severity}', lang)}: "
+                f"{self.message(lang)} [{self.code}]{where}")
         return printable(line).replace("\n", "\\n")
 
 

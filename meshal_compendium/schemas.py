@@ -11,14 +11,15 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import jsonschema_rs
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
-SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas"
+from .shipped import shipped
+
+SCHEMA_DIR = shipped("schemas")
 ENTRY_KINDS = ("chapter", "term", "erratum", "ability", "item", "species", "environment")
 ANY = "*"  # a pattern step matching every item of an array
 

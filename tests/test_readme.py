@@ -34,3 +34,12 @@ def test_console_example_matches_a_real_run(command, expected, monkeypatch):
     assert args[0] == "meshal"
     result = CliRunner().invoke(main, args[1:])
     assert result.output.rstrip("\n") == expected.rstrip("\n")
+
+
+def test_the_readme_says_how_to_reach_the_cli_before_using_it():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    first_use = readme.index("$ meshal ")
+    setup = readme[:first_use]
+    venv = re.search(r"^VENV := (\S+)$", (ROOT / "Makefile").read_text(encoding="utf-8"), re.MULTILINE).group(1)
+    assert f"{venv}/bin/meshal" in setup and f". {venv}/bin/activate" in setup
+    assert "pip install ." in setup

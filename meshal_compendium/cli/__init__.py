@@ -7,12 +7,16 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Sequence
+from importlib.metadata import version
+from typing import Any
 
 import click
 
 from .. import scratch
 from ..i18n import default_language, t
 from ..problems import MeshalError, printable
+from .messages import HELP_OPTION_NAMES, click_speaks, localise_help, message_language
 
 
 class _Printable:
@@ -29,7 +33,16 @@ class _Printable:
 
 
 class _Group(click.Group):
-    """Turns our errors into one clear line and exit 1 — never a traceback."""
+    """Turns our errors into one clear line and exit 1 — never a traceback; speaks the user's language."""
+
+    language = "en"  # of the current run, set by main()
+
+    def main(self, args: Sequence[str] | None = None, *rest: Any, **extra: Any) -> Any:
+        args = list(sys.argv[1:] if args is None else args)
+        self.language = lang = message_language(args)
+        localise_help(self, lang)
+        with click_speaks(lang):
+            return super().main(args, *rest, **extra)
 
     def invoke(self, ctx: click.Context):
         try:
@@ -57,31 +70,33 @@ class _Group(click.Group):
             sys.exit(1)
 
 
-@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="meshal-compendium")
-def main() -> None:
-    """Meshal Lite compendium: validate content packs, compute odds, build the wiki.
-
-    \b
-    Examples:
-      meshal validate                  # the shipped content
-      meshal validate my-pack/ --format json
-    """
-    scratch.exit_on_signals()
-    sys.stdout, sys.stderr = _Printable(sys.stdout), _Printable(sys.stderr)
-
-
 def lang_option(f):
     """``--lang zh|en`` (default from the locale), remembered for error messages."""
 
     def remember(ctx: click.Context, _param: click.Parameter, value: str | None) -> str:
-        ctx.meta["lang"] = value or default_language()
+        ctx.meta["lang"] = value or ctx.meta.get("lang") or default_language()  # `meshal --lang zh odds …` too
         return ctx.meta["lang"]
 
     return click.option(
         "--lang", type=click.Choice(["zh", "en"]), callback=remember, is_eager=True,
-        help="Language of messages (default: from the locale). / 消息语言(默认取自系统语言).",
     )(f)
+
+
+def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    """``--version``, said in the run's language (click's own version option fixes its text at import)."""
+    if value:
+        root = ctx.find_root()
+        click.echo(t("cli-version", root.command.language, prog=root.info_name, version=version("meshal-compendium")))
+        ctx.exit()
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": HELP_OPTION_NAMES})
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_show_version)
+@lang_option
+def main(lang: str) -> None:
+    """The ``meshal`` command (its help, like every command's, is in locale/help.yaml)."""
+    scratch.exit_on_signals()
+    sys.stdout, sys.stderr = _Printable(sys.stdout), _Printable(sys.stderr)
 
 
 def _register() -> None:

@@ -25,39 +25,13 @@ def command() -> None:
 @command.command("check")
 @click.argument("sheet", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--pack", "packs", multiple=True,
-              type=click.Path(exists=True, path_type=Path),
-              help="Content pack(s) to resolve species, abilities and items "
-                   "(default: the shipped content). / 内容包.")
-@click.option("--potential", type=click.IntRange(min=0), default=None, metavar="N",
-              help="Starting potential when the sheet gives none (default 60; the handbook's "
-                   "potential section says 36: erratum starting-potential). / 初始潜能.")
-@click.option("--json", "as_json", is_flag=True, help="One JSON object on stdout. / 输出JSON.")
+              type=click.Path(exists=True, path_type=Path))
+@click.option("--potential", type=click.IntRange(min=0), default=None, metavar="N")
+@click.option("--json", "as_json", is_flag=True)
 @lang_option
 def check(sheet: Path, packs: tuple[Path, ...], potential: int | None, as_json: bool,
           lang: str) -> None:
-    """Check SHEET: potential, attributes, occupation, limbs, accessories, derived values.
-
-    Exit status: 0 no errors (warnings allowed), 1 any error.
-
-    \b
-    --json prints one object:
-      {"ok": bool,
-       "potential": {"budget", "spent", "left", "level"},
-       "attributes": {"might": {"bought", "species", "value", "cost"}, ...},
-       "occupation": {"might": {"used", "limit"}, ...},
-       "derived": {"max_hurts", "max_acted", "max_leaks", "carry_weight_kg",
-                   "carried_weight_kg", "size", "reach", "token_base_metres",
-                   "token_base_steps", "talents", "items_value_copper",
-                   "starting_funds_copper", "wear", "unconscious"},
-       "limbs": {"arm": {"used", "limit"}, ...},
-       "accessories": {"used", "limit", "types"},
-       "problems": [{"code", "severity", "message", "pointer"}, ...]}
-
-    \b
-    Examples:
-      meshal character check hero.yaml
-      meshal character check hero.yaml --pack my-pack/ --potential 36 --json
-    """
+    """Check SHEET: potential, attributes, occupation, limbs, accessories, derived values."""
     try:
         document = read_document(sheet)
     except SourceError as error:

@@ -6,13 +6,15 @@ from pathlib import Path
 
 import click
 
-from ..i18n import default_language, t
+from ..i18n import LANGUAGES, default_language, t
 from ..problems import MeshalError
 from ..scaffold import parse_languages, scaffold_pack
 
 
-def _languages(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[str, ...]:
-    """A bad --lang is a usage error (exit 2), said in the user's language."""
+def _languages(_ctx: click.Context, _param: click.Parameter, value: str | None) -> tuple[str, ...] | None:
+    """A bad --languages is a usage error (exit 2), said in the user's language."""
+    if value is None:
+        return None
     try:
         return parse_languages(value)
     except MeshalError as error:
@@ -26,28 +28,16 @@ def command() -> None:
 
 @command.command("pack")
 @click.argument("directory", type=click.Path(file_okay=False, path_type=Path))
-@click.option("--id", "pack_id", metavar="ID",
-              help="Pack id (default: from DIRECTORY's name), lowercase letters, digits and "
-                   "hyphens. / 包 id(默认取自目录名).")
-@click.option("--lang", "languages", default="zh,en", show_default=True, metavar="LANGS",
-              callback=_languages,
-              help="Languages the pack provides, comma separated: zh,en | zh | en. "
-                   "/ 包提供的语言, 逗号分隔.")
-def pack(directory: Path, pack_id: str | None, languages: tuple[str, ...]) -> None:
-    """Scaffold a working pack in DIRECTORY (which must be missing or empty).
-
-    It holds pack.yaml, one example of each content kind (term, chapter, ability, item,
-    species, environment) in the chosen languages, and a README for authors. Every YAML file
-    starts with a yaml-language-server $schema line, so editors complete and check fields.
-    `meshal validate` passes on it untouched. Exit status: 0 created, 1 error, 2 usage error.
-
-    \b
-    Examples:
-      meshal new pack my-pack
-      meshal new pack ./caves --id glowmoss-caves --lang en
-    """
-    lang = default_language()  # --lang here names the pack's languages, not the messages'
-    written = scaffold_pack(directory, pack_id, languages)
+@click.option("--id", "pack_id", metavar="ID")
+@click.option("--languages", metavar="LANGS", callback=_languages)
+@click.option("--lang", "old_languages", metavar="LANGS", callback=_languages)
+def pack(directory: Path, pack_id: str | None, languages: tuple[str, ...] | None,
+         old_languages: tuple[str, ...] | None) -> None:
+    """Scaffold a working pack in DIRECTORY (which must be missing or empty)."""
+    lang = default_language()  # until --lang here means the message language, messages follow the locale
+    if old_languages is not None:
+        click.echo(t("new-pack-lang-deprecated", lang), err=True)
+    written = scaffold_pack(directory, pack_id, languages or old_languages or LANGUAGES)
     click.echo(t("new-pack-created", lang, path=directory, files=len(written)))
     for path in written:
         click.echo(f"  {path}")

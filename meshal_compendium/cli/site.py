@@ -13,11 +13,9 @@ from ..site.build import DEFAULT_OUT, build
 from ..site.serve import serve
 from . import lang_option
 
-_PACK = click.option("--pack", "packs", multiple=True, type=click.Path(exists=True, path_type=Path),
-                     help="A pack (directory or .zip) to include; repeat for several. "
-                          "Default: the shipped content. / 要包含的内容包, 可重复.")
+_PACK = click.option("--pack", "packs", multiple=True, type=click.Path(exists=True, path_type=Path))
 _OUT = click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=DEFAULT_OUT,
-                    show_default=True, help="Where to write the site. / 站点输出目录.")
+                    show_default=True)
 
 
 def _site_url(_ctx: click.Context, _param: click.Parameter, value: str | None) -> str | None:
@@ -26,42 +24,27 @@ def _site_url(_ctx: click.Context, _param: click.Parameter, value: str | None) -
         return None
     parts = urlsplit(value)
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise click.BadParameter(t("site-url-invalid", default_language(), url=value))
+        raise click.BadParameter(t("site-url-invalid", _ctx.meta.get("lang") or default_language(), url=value))
     return value
 
 
 @click.command("build")
 @_PACK
 @_OUT
-@click.option("--site-url", metavar="URL", callback=_site_url,
-              help="Where the site will be served from, e.g. https://example.org/meshal/ "
-                   "(enables instant navigation). / 站点的发布地址.")
+@click.option("--site-url", metavar="URL", callback=_site_url)
 @lang_option
 def build_command(packs: tuple[Path, ...], out: Path, site_url: str | None, lang: str) -> None:
-    """Build the wiki: zh at the root of OUT, en under OUT/en/.
-
-    \b
-    Examples:
-      meshal build
-      meshal build --pack content/core --pack my-pack/ --out public/
-    """
+    """Build the wiki: zh at the root of OUT, en under OUT/en/."""
     build(packs, out.resolve(), progress=click.echo, lang=lang, site_url=site_url)
 
 
 @click.command("serve")
 @_PACK
 @_OUT
-@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535),
-              help="Port on 127.0.0.1 (0: any free port). / 端口(0: 任一空闲端口).")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535))
 @lang_option
 def serve_command(packs: tuple[Path, ...], out: Path, port: int, lang: str) -> None:
-    """Serve the wiki at http://127.0.0.1:8000 and rebuild when content or site files change.
-
-    \b
-    Examples:
-      meshal serve
-      meshal serve --pack content/core --pack my-pack/
-    """
+    """Serve the wiki at http://127.0.0.1:8000 and rebuild when content or site files change."""
 
     def failed(error: MeshalError) -> None:
         click.echo(f"{t('cli-error', lang)}: {error.message(lang)} [{error.code}]", err=True)

@@ -15,20 +15,10 @@ from . import lang_option
 
 @click.command("validate")
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
-@click.option("--format", "output", type=click.Choice(["text", "json"]), default="text",
-              help="text: one line per problem; json: one object on stdout. / 输出格式.")
+@click.option("--format", "output", type=click.Choice(["text", "json"]), default="text")
 @lang_option
 def command(paths: tuple[Path, ...], output: str, lang: str) -> None:
-    """Validate content packs, pack folders or single YAML files (default: the shipped content).
-
-    Exit status: 0 no errors (warnings allowed), 1 any error, 2 usage error.
-
-    \b
-    Examples:
-      meshal validate
-      meshal validate my-pack/
-      meshal validate my-pack/abilities.yaml --format json --lang en
-    """
+    """Validate content packs, pack folders or single YAML files (default: the shipped content)."""
     result = load(list(paths))
     if output == "json":
         body = {"ok": result.ok, "entries": result.entries,

@@ -24,17 +24,19 @@ from ..i18n import LANGUAGES, t
 from ..load import Compendium, load_compendium
 from ..packs import SHIPPED
 from ..problems import MeshalError
+from ..shipped import installed, shipped
 from . import output, search
 from .pages import FOLDERS, LISTED, chapter_path
 from .render import write_language
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-BASE_CONFIG = ROOT / "mkdocs.yml"
-ASSETS = ROOT / "site" / "assets"
+BASE_CONFIG = shipped("mkdocs.yml")
+ASSETS = shipped("site/assets")
 HOOK = Path(__file__).resolve().parent / "sanitize.py"
-DEFAULT_OUT = ROOT / "site-dist"
+# An installed wheel has no source tree to build in: the site goes to the current directory.
+DEFAULT_OUT = (Path.cwd() if installed() else ROOT) / "site-dist"
 # What a build reads besides its packs: an output folder may not be, hold or lie inside any of them.
-SOURCES = (SHIPPED, ROOT / "site", ROOT / "schemas", ROOT / "meshal_compendium")
+SOURCES = (SHIPPED, ASSETS.parent, shipped("schemas"), Path(__file__).resolve().parent.parent)
 PREFIX = {"zh": "", "en": "en/"}
 
 Progress = Callable[[str], None]
@@ -49,31 +51,33 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
     (default: a temporary folder of this build's own, removed after).
     """
     output.check(out, [*packs, *SOURCES])
-    progress(t("build-loading", lang))
+    steps = 2 + 2 * len(LANGUAGES)  # load, write and mkdocs per language, done: numbered overall
+    progress(t("build-loading", lang, step=1, steps=steps))
     compendium = load_compendium(list(packs))
     with output.locked(out):
         staging, temporary = output.staging(out), scratch.folder("work")
         try:
-            _build_languages(compendium, staging, work or temporary, progress, lang, site_url)
+            _build_languages(compendium, staging, work or temporary, progress, lang, site_url, steps)
             output.replace(staging, out)
         finally:
             shutil.rmtree(staging, ignore_errors=True)
             shutil.rmtree(temporary, ignore_errors=True)
-    progress(t("build-done", lang, out=out))
+    progress(t("build-done", lang, step=steps, steps=steps, out=out))
     return out
 
 
 def _build_languages(compendium: Compendium, staging: Path, work: Path, progress: Progress, lang: str,
-                     site_url: str | None) -> None:
-    for page_lang in LANGUAGES:
+                     site_url: str | None, steps: int) -> None:
+    for number, page_lang in enumerate(LANGUAGES):
         docs = work / page_lang
         shutil.rmtree(docs, ignore_errors=True)
-        progress(t("build-writing", lang, lang_name=page_lang))
+        progress(t("build-writing", lang, step=2 + 2 * number, steps=steps, lang_name=page_lang))
         written = write_language(compendium, page_lang, docs)
         shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
         config = _config(compendium, page_lang, docs, staging / PREFIX[page_lang], work,
                          site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang])
-        progress(t("build-mkdocs", lang, lang_name=page_lang, pages=len(written)))
+        progress(t("build-mkdocs", lang, step=3 + 2 * number, steps=steps, lang_name=page_lang,
+                   pages=len(written)))
         _mkdocs(config)
 
 
@@ -86,7 +90,8 @@ def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Pat
     )
     config["theme"]["language"] = lang
     config["extra"]["alternate"] = [
-        {"name": "简体中文", "link": "./" if lang == "zh" else "../", "lang": "zh"},
+        # The theme prints names as they are: marking the Chinese one keeps English pages English for readers.
+        {"name": '<span lang="zh">简体中文</span>', "link": "./" if lang == "zh" else "../", "lang": "zh"},
         {"name": "English", "link": "en/" if lang == "zh" else "./", "lang": "en"},
     ]
     config["plugins"] = [{"search": search.plugin_config(compendium, lang, work)}]

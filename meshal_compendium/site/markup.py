@@ -24,8 +24,12 @@ TOKEN = re.compile(rf"(?P<ref>{_REFERENCE})|(?P<dice>{DICE_IN_TEXT})|(?P<timing>
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]{}#|!])")
 _LIST_INDENT = re.compile(r"^((?:  )+)(?=- )", re.MULTILINE)
 
-# (kind, id, label or None, lang) → Markdown for the reference
-Linker = Callable[[str, str, str | None, str], str]
+# (kind, id, label or None, lang, mid_sentence=…) → Markdown for the reference; mid_sentence says
+# whether the reference sits inside a sentence (so an English term name takes lower case there).
+Linker = Callable[..., str]
+_SENTENCE_END = ".!?:"
+_CAPITALISED = re.compile(r"\b[A-Z](?=[a-zà-ÿ])")
+_LEADING = " \t*\"'“‘"  # emphasis and quotes before a word do not change where it sits
 
 
 def escape(text: str) -> str:
@@ -67,19 +71,40 @@ def _plain(text: str) -> str:
 def _token(match: re.Match[str], lang: str, link: Linker) -> str:
     if match.group("ref"):
         kind, id, label = match.group(2), match.group(3), match.group(4)
-        return link(kind, id, label, lang)
+        return link(kind, id, label, lang, mid_sentence=mid_sentence(match.string, match.start()))
     if match.group("dice"):
         return dice_button(match.group("dice"), lang)
     return f'<span class="meshal-timing">{html.escape(match.group("timing"))}</span>'
 
 
+def mid_sentence(text: str, at: int) -> bool:
+    """Whether position ``at`` of ``text`` is inside a sentence (not at its start, a line's or a list item's)."""
+    before = text[:at].rstrip(_LEADING)
+    line = before.rsplit("\n", 1)[-1]
+    if line.strip() in ("", "-"):
+        return False
+    return before[-1] not in _SENTENCE_END
+
+
+def sentence_case(name: str) -> str:
+    """An English name as it reads inside a sentence: "Physical Saving" → "physical saving".
+
+    Only capitalised words change; abbreviations such as "IA" keep their capitals.
+    """
+    return _CAPITALISED.sub(lambda m: m.group().lower(), name)
+
+
 def dice_button(written: str, lang: str) -> str:
-    """A button showing the dice as written, carrying the pool in keyboard form."""
+    """A button showing the dice in the page's language, carrying the pool in keyboard form.
+
+    Content may write a pool in either language (attack tables are shared by zh and en), so the
+    button shows the parsed pool rendered for ``lang``, never the text as written.
+    """
     try:
         pool = parse_dice(written)
     except (NotationError, MeshalError):
         return escape(written)
     return (
         f'<button type="button" class="meshal-dice" data-dice="{html.escape(pool.render(ascii=True))}"'
-        f' title="{html.escape(t("site-dice-title", lang))}">{html.escape(written)}</button>'
+        f' title="{html.escape(t("site-dice-title", lang))}">{html.escape(pool.render(lang))}</button>'
     )

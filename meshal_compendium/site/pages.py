@@ -12,7 +12,7 @@ from typing import Any
 
 from ..load import Compendium
 from ..model import Chapter, Entry, Text
-from .markup import escape
+from .markup import escape, sentence_case
 
 # Kinds with a list page and a page per entry, in nav order.
 LISTED = ("species", "ability", "item", "environment")
@@ -76,12 +76,20 @@ class Links:
         entry = self.compendium.get(kind, id)
         return entry.name.get(lang) if entry else id
 
+    def _proper(self, id: str) -> bool:
+        term = self.compendium.get("term", id)
+        return bool(term and term.data.get("proper"))
+
     def linker(self, page: str):
         """A markup linker for references written on ``page``."""
 
-        def link(kind: str, id: str, label: str | None, lang: str) -> str:
+        def link(kind: str, id: str, label: str | None, lang: str, mid_sentence: bool = False) -> str:
             kind = "term" if kind == "def" else kind
-            text = escape(label if label is not None else self.label(kind, id, lang))
+            if label is None:
+                label = self.label(kind, id, lang)
+                if mid_sentence and kind == "term" and lang == "en" and not self._proper(id):
+                    label = sentence_case(label)
+            text = escape(label)
             target = self.target(kind, id)
             if target is None:
                 return text

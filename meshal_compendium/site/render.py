@@ -132,7 +132,7 @@ def _context(compendium: Compendium, links: Links, page: Page, lang: str, v) -> 
         "raw": lambda key: catalogue()[key][lang],  # a string whose {fields} scripts fill in
         "folders": FOLDERS, "first_chapter": _first_chapter(compendium),
         "handbook_chapters": sum(c.provenance.pack == "core" for c in compendium.all("chapter")),
-        "term_count": len(compendium.all("term")),
+        "term_count": sum(term.provenance.pack == "core" for term in compendium.all("term")),
         "text": text, "local": local, "href": href, "dice": dice,
         "pack": lambda entry: _pack_badge(compendium, entry, lang),
         "money": lambda copper: money(copper, lang), "listed": LISTED,
@@ -177,10 +177,10 @@ def labeller(compendium: Compendium, lang: str):
 def _def_aware(compendium: Compendium, link):
     """``{def:id}`` is the anchor the term's links point at; other references are links."""
 
-    def render(kind: str, id: str, label: str | None, lang: str) -> str:
+    def render(kind: str, id: str, label: str | None, lang: str, mid_sentence: bool = False) -> str:
         term = compendium.get("term", id) if kind == "def" else None
         if term is None:
-            return link(kind, id, label, lang)
+            return link(kind, id, label, lang, mid_sentence=mid_sentence)
         other = term.name.get(OTHER[lang])
         abbr = f"({term.abbr}) " if term.abbr else ""
         return (f'<strong class="meshal-def" id="term-{html.escape(id)}" data-ref="term:{html.escape(id)}">'

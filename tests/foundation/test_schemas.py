@@ -47,6 +47,16 @@ def test_every_schema_has_id_title_and_bilingual_descriptions(name):
             assert re.search(r"[\u4e00-\u9fff]", zh) and en, f"{name}: {'/'.join(path)}"
 
 
+@pytest.mark.parametrize("name", NAMES)
+def test_every_schema_property_has_a_bilingual_title(name):
+    """Editors show a property's title as its label: "中文 / English", like the descriptions."""
+    for path, prop in _properties(schemas.schema(name)):
+        if "$ref" in prop and not set(prop) - {"$ref", "x-ref"}:
+            continue  # titled where it is defined
+        zh, _, en = prop.get("title", "").partition(" / ")
+        assert re.search(r"[\u4e00-\u9fff]", zh) and re.fullmatch(r"[A-Z][\w ()-]*", en), f"{name}: {'/'.join(path)}"
+
+
 def test_the_readme_example_pack_is_valid(tmp_path):
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     blocks = re.findall(r"`my-pack/(\S+)`:\n\n```yaml\n(.*?)```", readme, re.DOTALL)

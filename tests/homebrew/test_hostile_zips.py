@@ -101,11 +101,11 @@ def test_garbage_is_unreadable(tmp_path, content):
 
 def test_cli_reports_a_hostile_zip_cleanly(cli, tmp_path, make_zip, zip_aware):
     hostile = make_zip(tmp_path / "hostile.zip", {"pack.yaml": MANIFEST, "../x.yaml": b"x"})
-    for lang, word in (("en", "outside the pack"), ("zh", "包外")):
+    for lang, word, severity in (("en", "outside the pack", "error"), ("zh", "包外", "错误")):
         result = cli("validate", hostile, "--lang", lang)
         assert result.exit_code == 1 and "archive-parent-path" in result.output
         assert word in result.output and "Traceback" not in result.output
-        assert result.output.startswith(f"{hostile}:1:1: error")
+        assert result.output.startswith(f"{hostile}:1:1: {severity}")
 
 
 def test_export_refuses_to_rezip_a_hostile_zip(cli, tmp_path, make_zip, zip_aware):

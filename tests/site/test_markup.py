@@ -7,7 +7,7 @@ import markdown
 from meshal_compendium.site.markup import escape, render
 
 
-def link(kind, id, label, lang):
+def link(kind, id, label, lang, mid_sentence=False):
     return f"[{label or id}](x.md){{: .meshal-ref data-ref=\"{kind}:{id}\" }}"
 
 

@@ -27,7 +27,19 @@ export async function strings() {
   return json("assets/strings.json");
 }
 
-/** Fill "{name}" fields of a catalogue string. */
+/** Fill "{name}" fields of a catalogue string; "{n:step|steps}" is a count with its singular and
+ * plural (as in meshal_compendium/i18n.py): "1 step", "2 steps". */
 export function format(text, fields = {}) {
-  return text.replace(/\{(\w+)\}/g, (all, name) => (name in fields ? String(fields[name]) : all));
+  return text.replace(/\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g, (all, name, one, other) => {
+    if (!(name in fields)) return all;
+    const value = fields[name];
+    if (one === undefined) return String(value);
+    return `${value} ${isOne(value) ? one : other}`;
+  });
+}
+
+/** Whether a count takes the singular: exactly one, however written (1, "1", "1/1"). */
+function isOne(value) {
+  const [n, d = "1"] = String(value).trim().split("/");
+  return Number(n) === Number(d) && Number(d) !== 0;
 }

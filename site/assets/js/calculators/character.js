@@ -241,7 +241,7 @@ function report(ctx, found, nameOf) {
       [t("js-carry"), t("js-carry-value", { carried: decimalKg(d.carried_weight_kg), carry: d.carry_weight_kg }), { "data-result": "carry" }],
       [t("js-size"), d.size ? data.labels.size[d.size] ?? d.size : "—"],
       [t("js-reach"), d.reach === null ? "—" : t("js-steps", { n: d.reach })],
-      [t("js-token-base"), d.token_base_steps ? h("span", {}, quantity(d.token_base_steps), ` ${t("js-steps-unit")} = `, quantity(d.token_base_metres), " m") : "—"],
+      [t("js-token-base"), d.token_base_steps ? h("span", {}, t("js-steps", { n: d.token_base_steps.toString() }), " = ", quantity(d.token_base_metres), " m") : "—"],
       [t("js-talents"), d.talents.map((id) => nameOf("ability", id)).join(", ") || "—"],
       [t("js-limbs"), limbs],
       [t("js-accessories"), `${found.items.accessories.used}/${found.items.accessories.limit}`],

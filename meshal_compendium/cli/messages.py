@@ -1,0 +1,108 @@
+"""The command line in the user's language: our help texts and click's own messages.
+
+Help texts come from the catalogue (``locale/help.yaml``): ``help-<command path>`` for a command,
+``help-<command path>--<option>`` for an option, ``help-option--<option>`` for one several
+commands share. click's messages ("Usage:", "Missing argument", "No such option" …) go through
+gettext, so a gettext catalogue built from ``locale/click.yaml`` (with Babel) is installed for
+the run: gettext finds it through ``bindtextdomain`` and the ``LANGUAGE`` variable, both put back
+when the run ends.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gettext
+import os
+import tempfile
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+import click
+
+from ..i18n import LANGUAGES, catalogue, default_language
+
+_DOMAIN = "messages"  # click calls gettext.gettext: the default domain
+_NO_REWRAP = "\b"
+HELP_OPTION_NAMES = ["-h", "--help"]
+
+
+def message_language(args: Sequence[str]) -> str:
+    """The language a run's messages are in: its ``--lang`` (the last one), else the locale's.
+
+    ``meshal new pack --lang`` is the deprecated spelling of ``--languages`` and names no message language.
+    """
+    words = [a for a in args if not a.startswith("-")][:2]
+    chosen = default_language()
+    if words == ["new", "pack"]:
+        return chosen
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        value = args[i + 1] if arg == "--lang" and i + 1 < len(args) else arg.removeprefix("--lang=")
+        if (arg == "--lang" or arg.startswith("--lang=")) and value in LANGUAGES:
+            chosen = value
+    return chosen
+
+
+def localise_help(command: click.Command, lang: str, path: tuple[str, ...] = ()) -> None:
+    """Set the help of ``command``, its options and its subcommands from the catalogue."""
+    texts = catalogue()
+    key = "help-" + ("-".join(path) or "meshal")
+    command.help = _help_text(texts[key][lang])
+    command.short_help = None
+    command.options_metavar = texts["cli-options-metavar"][lang]
+    for param in command.params:
+        if isinstance(param, click.Option):
+            own = texts.get(f"{key}--{param.name}") or texts[f"help-option--{param.name}"]
+            param.help = own[lang]
+    # click makes --help once per command and keeps it: its text must follow the language too.
+    with click.Context(command, help_option_names=HELP_OPTION_NAMES) as context:
+        shown = command.get_help_option(context)
+        if shown is not None:
+            shown.help = texts["help-option--help"][lang]
+    if isinstance(command, click.Group):
+        command.subcommand_metavar = texts["cli-subcommand-metavar"][lang]
+        for name, sub in command.commands.items():
+            localise_help(sub, lang, (*path, name))
+
+
+def _help_text(text: str) -> str:
+    # YAML cannot hold click's no-rewrap marker (a backspace) readably: the catalogue writes \b.
+    return "\n".join(_NO_REWRAP if line.strip() == "\\b" else line for line in text.rstrip().split("\n"))
+
+
+@contextlib.contextmanager
+def click_speaks(lang: str) -> Iterator[None]:
+    """Inside the block, click's own messages are in ``lang``."""
+    saved_dir = gettext.bindtextdomain(_DOMAIN)
+    saved_language = os.environ.get("LANGUAGE")
+    with tempfile.TemporaryDirectory(prefix="meshal-messages-") as root:
+        if lang != "en":  # click's messages are English already
+            _write_catalogue(Path(root), lang)
+        gettext.bindtextdomain(_DOMAIN, root)
+        os.environ["LANGUAGE"] = lang
+        try:
+            yield
+        finally:
+            gettext.bindtextdomain(_DOMAIN, saved_dir)
+            if saved_language is None:
+                os.environ.pop("LANGUAGE", None)
+            else:
+                os.environ["LANGUAGE"] = saved_language
+
+
+def _write_catalogue(root: Path, lang: str) -> None:
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    messages = Catalog(locale=lang)
+    for key, text in catalogue().items():
+        if key.startswith("click-"):
+            if "en-plural" in text:
+                messages.add((text["en"], text["en-plural"]), (text[lang],) * messages.num_plurals)
+            else:
+                messages.add(text["en"], text[lang])
+    target = root / lang / "LC_MESSAGES" / f"{_DOMAIN}.mo"
+    target.parent.mkdir(parents=True)
+    with target.open("wb") as f:
+        write_mo(f, messages)

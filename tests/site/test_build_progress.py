@@ -1,0 +1,16 @@
+"""Build progress numbers its steps once each, in order, over the whole build (both languages)."""
+
+from __future__ import annotations
+
+import re
+
+from meshal_compendium.site.build import build
+
+
+def test_progress_steps_count_up_once_each(tmp_path):
+    lines: list[str] = []
+    build(out=tmp_path / "out", work=tmp_path / "work", progress=lines.append, lang="en")
+    steps = [re.match(r"\[(\d+)/(\d+)\] ", line).groups() for line in lines]
+    total = len(lines)
+    assert steps == [(str(n), str(total)) for n in range(1, total + 1)], lines
+    assert total == 6 and lines[-1].startswith(f"[{total}/{total}] done")
