@@ -23,7 +23,7 @@ from mkdocs.exceptions import MkDocsException
 from ..i18n import LANGUAGES, t
 from ..load import Compendium, load_compendium
 from ..problems import MeshalError
-from . import search
+from . import search, theme
 from .pages import FOLDERS, LISTED, chapter_path
 from .render import write_language
 
@@ -83,6 +83,7 @@ def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Pat
         {"name": "English", "link": "en/" if lang == "zh" else "./", "lang": "en"},
     ]
     config["plugins"] = [{"search": search.plugin_config(compendium, lang, work)}]
+    theme.localise(config, lang)
     path = work / f"mkdocs.{lang}.yml"
     path.write_text(yaml.safe_dump(config, allow_unicode=True, sort_keys=False), encoding="utf-8")
     return path

@@ -8,9 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
+
+from pypinyin import lazy_pinyin
 
 from ..i18n import t
 from ..model import Entry
+from ..schemas import schema
 
 COLUMNS = {
     "species": ("size", "move", "perceive"),
@@ -25,6 +29,12 @@ FILTERS = {
     "environment": ("category", "origin"),
 }
 NUMERIC = {"rank", "move", "perceive", "value", "weight", "effects"}
+# Numeric fields a reader filters by a range (from … to …) as well as by value.
+RANGES = {"ability": ("rank",), "item": ("value", "weight")}
+_KIND_SCHEMA = {"species": "species", "ability": "ability", "item": "item", "environment": "environment"}
+# Where a field's handbook order lives when it is not the kind schema's own property of that name.
+_ENUM_PATH = {"school": ("magic", "school")}
+_LAST = 10**9  # entries without a value sort after every entry with one
 # (kind, field) → the vocabulary naming its values
 _VOCABULARY = {
     ("species", "size"): "size", ("ability", "occupation"): "occupation",
@@ -40,6 +50,7 @@ class Row:
     entry: Entry
     values: dict[str, str]
     labels: dict[str, str]
+    keys: dict[str, str]  # sort key per column: a number for every field, the name's reading for "name"
 
 
 def rows(kind: str, entries: Sequence[Entry], origin: Callable[[Entry], str], lang: str,
@@ -49,18 +60,56 @@ def rows(kind: str, entries: Sequence[Entry], origin: Callable[[Entry], str], la
         values = {field: _value(entry, field, origin) for field in (*COLUMNS[kind], *FILTERS[kind])}
         labels = {field: _label(entry, field, value, lang, money, v)
                   for field, value in values.items()}
-        found.append(Row(entry, values, labels))
+        keys = {field: _key(kind, field, value) for field, value in values.items()}
+        keys["name"] = name_key(entry.name.get(lang), lang)
+        found.append(Row(entry, values, labels, keys))
+    found.sort(key=lambda row: (row.keys["name"], row.entry.id))
     return found
 
 
+def name_key(name: str, lang: str) -> str:
+    """How a name sorts: zh names by their pinyin (then by the characters), en names alphabetically."""
+    if lang == "zh":
+        return " ".join(lazy_pinyin(name)).casefold() + "\x00" + name
+    return name.casefold()
+
+
+@cache
+def order(kind: str, field: str) -> tuple[str, ...]:
+    """The handbook's order of a field's values: the schema's enum, which lists them as the handbook does."""
+    if field == "origin":
+        return tuple(schema("pack")["properties"]["origin"]["enum"])
+    node = schema(_KIND_SCHEMA[kind])
+    for step in _ENUM_PATH.get(field, (field,)):
+        node = node.get("properties", {}).get(step, {})
+    return tuple(node.get("enum", ()))
+
+
+def _key(kind: str, field: str, value: str) -> str:
+    if value == "":
+        return str(_LAST)
+    if field in NUMERIC:
+        return value
+    known = order(kind, field)
+    return str(known.index(value)) if value in known else str(len(known))
+
+
 def filters(kind: str, found: Sequence[Row], lang: str) -> list[dict]:
-    """For each filter: its field, title, and the options present, in a stable order."""
+    """For each filter: its field, title, and the options present, in the handbook's order.
+
+    Range filters (``"range": true``) carry the lowest and highest value instead of options.
+    """
     spec = []
     for field in FILTERS[kind]:
         options = {row.values[field]: row.labels[field] for row in found if row.values[field] != ""}
-        ordered = sorted(options, key=lambda v: (float(v) if field in NUMERIC else 0, v))
+        ordered = sorted(options, key=lambda v: (float(_key(kind, field, v)), v))
         spec.append({"field": field, "title": t(f"col-{field}", lang),
                      "options": [[value, options[value]] for value in ordered]})
+    for field in RANGES.get(kind, ()):
+        numbers = [float(row.values[field]) for row in found if row.values[field] != ""]
+        if numbers:
+            spec.append({"field": field, "title": t(f"range-{field}", lang), "range": True,
+                         "min": min(numbers), "max": max(numbers)})
     return spec
 
 

@@ -1,5 +1,7 @@
 // The language switcher keeps the reader on the same page: zh is built at the root, en under
-// en/, with the same paths in both builds.
+// en/, with the same paths in both builds. The build writes each page's own links; instant
+// navigation swaps the page but not the header, so after every navigation the links are
+// pointed at the new page (real hrefs, so open-in-new-tab and copy-link work too).
 
 import { language } from "./site.js";
 
@@ -16,14 +18,6 @@ export function counterpart(target) {
 
 export function initLanguage() {
   for (const link of document.querySelectorAll(".md-select__link[hreflang]")) {
-    if (link.dataset.stayReady) continue;
-    link.dataset.stayReady = "1";
-    link.addEventListener("click", (event) => {
-      const target = link.getAttribute("hreflang");
-      if (target === language()) return;
-      event.preventDefault();
-      event.stopPropagation();
-      location.href = counterpart(target);
-    });
+    link.href = counterpart(link.getAttribute("hreflang"));
   }
 }
