@@ -143,3 +143,12 @@ def _label(entry: Entry, field: str, value: str, lang: str, money: Callable[[int
         return v(f"{entry.data['category']}-type", value)
     vocabulary = _VOCABULARY.get((entry.kind, field))
     return v(vocabulary, value) if vocabulary else value
+
+
+def alphabetical(entries: Sequence[Entry], lang: str) -> list[tuple[str, list[Entry]]]:
+    """Entries grouped by initial (A–Z; zh names by the first letter of their pinyin), each group sorted."""
+    groups: dict[str, list[Entry]] = {}
+    for entry in sorted(entries, key=lambda e: (name_key(e.name.get(lang), lang), e.id)):
+        initial = name_key(entry.name.get(lang), lang)[:1].upper()
+        groups.setdefault(initial if "A" <= initial <= "Z" else "#", []).append(entry)
+    return sorted(groups.items(), key=lambda group: (group[0] == "#", group[0]))

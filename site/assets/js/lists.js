@@ -310,3 +310,34 @@ export function initLists() {
     update();
   }
 }
+
+/** The glossary's in-page filter: hides the terms whose names (zh, en, abbreviation, pinyin) don't match. */
+export function initGlossaryFilter() {
+  for (const box of document.querySelectorAll(".meshal-glossary-find")) {
+    if (box.dataset.ready) continue;
+    box.dataset.ready = "1";
+    const label = document.createElement("label");
+    const input = document.createElement("input");
+    input.type = "search";
+    label.append(box.dataset.label, " ", input);
+    const none = document.createElement("p");
+    none.textContent = box.dataset.none;
+    none.hidden = true;
+    none.setAttribute("role", "status");
+    box.append(label, none);
+    const terms = [...document.querySelectorAll(".meshal-term")];
+    const index = document.querySelector(".meshal-glossary-index");
+    input.addEventListener("input", () => {
+      const words = input.value.trim().toLowerCase().split(/\s+/).filter(Boolean);
+      let shown = 0;
+      for (const term of terms) {
+        const names = term.dataset.names.toLowerCase();
+        const hit = words.every((word) => names.includes(word));
+        term.classList.toggle("meshal-glossary-hidden", !hit);
+        shown += hit;
+      }
+      if (index) index.hidden = words.length > 0;
+      none.hidden = shown > 0;
+    });
+  }
+}
