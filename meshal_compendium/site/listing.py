@@ -70,7 +70,7 @@ def rows(kind: str, entries: Sequence[Entry], origin: Callable[[Entry], str], la
 def name_key(name: str, lang: str) -> str:
     """How a name sorts: zh names by their pinyin (then by the characters), en names alphabetically."""
     if lang == "zh":
-        return " ".join(lazy_pinyin(name)).casefold() + "\x00" + name
+        return " ".join(lazy_pinyin(name)).casefold() + "\t" + name
     return name.casefold()
 
 

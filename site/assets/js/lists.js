@@ -1,5 +1,5 @@
 // List pages: find, filter and sort the table by its rows' data attributes. The choice lives in
-// the URL (?q=sword&category=weapon&category-not=armour&value-min=100&sort=rank&dir=desc), so a
+// the URL (?find=sword&category=weapon&category-not=armour&value-min=100&sort=rank&dir=desc), so a
 // filtered list can be shared, and every change is a history entry, so Back undoes it.
 // Sort keys are written at build time (handbook order for vocabularies, pinyin for zh names).
 
@@ -50,7 +50,7 @@ function dropUnknown(spec) {
 }
 
 function matches(row, params, spec) {
-  const query = (params.get("q") || "").trim().toLowerCase();
+  const query = (params.get("find") || "").trim().toLowerCase();
   if (query) {
     const haystack = [row.dataset.name, row.dataset.other, row.dataset.keyName.replace(/\s+/g, "")].join(" ").toLowerCase();
     if (!query.split(/\s+/).every((word) => haystack.includes(word))) return false;
@@ -219,19 +219,19 @@ function findFilter(box, change) {
   label.className = "meshal-find";
   const input = document.createElement("input");
   input.type = "search";
-  input.name = "q";
+  input.name = "find"; // not "q": the theme opens its search for ?q=
   input.placeholder = box.dataset.labelFindHint;
   label.append(box.dataset.labelFind, " ", input);
   box.append(label);
   input.addEventListener("input", () => {
     const { params } = readState();
-    input.value ? params.set("q", input.value) : params.delete("q");
+    input.value ? params.set("find", input.value) : params.delete("find");
     change(params, { replace: typing });
     typing = true;
   });
   input.addEventListener("blur", () => { typing = false; });
   return (params) => {
-    if (input.value !== (params.get("q") ?? "")) input.value = params.get("q") ?? "";
+    if (input.value !== (params.get("find") ?? "")) input.value = params.get("find") ?? "";
   };
 }
 
