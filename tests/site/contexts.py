@@ -23,7 +23,7 @@ def opened(browser, url: str, **device) -> Iterator:
         yield page
     finally:
         context.close()
-    assert errors == []
+    assert errors == [], errors
 
 
 def list_ready(page) -> None:

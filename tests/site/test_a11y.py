@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.conftest import ROOT
+from tests.site.contexts import DESKTOP, list_ready, opened
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 PAGES = ["", "handbook/combat/", "glossary/", "items/", "items/longsword/", "species/dwarf/", "calculators/",
@@ -37,3 +38,38 @@ def test_no_serious_accessibility_violation(browser, site_url, lang, scheme):
     finally:
         context.close()
     assert {path: found for path, found in problems.items() if found} == {}
+
+
+def _axe(page, include: str = "body") -> list[str]:
+    page.add_script_tag(path=str(AXE))
+    return page.evaluate("""async (include) => (await axe.run(include, {resultTypes: ["violations"]})).violations
+        .filter(v => v.impact === "serious" || v.impact === "critical").map(v => v.id)""", include)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_open_cards_and_filters_are_readable_in_both_schemes(browser, site_url, scheme):
+    with opened(browser, site_url + "en/handbook/combat/", color_scheme=scheme, **DESKTOP) as page:
+        page.hover("article a.meshal-ref[data-ref='term:penalty']")
+        page.locator("#meshal-card").wait_for(state="visible")
+        assert _axe(page, "#meshal-card") == []
+    with opened(browser, site_url + "items/?category=nonsense", color_scheme=scheme, **DESKTOP) as page:
+        list_ready(page)
+        page.click(".meshal-filter__toggle >> nth=0")
+        assert _axe(page, ".md-content") == []
+
+
+def test_the_dark_preference_is_honoured_and_the_toggle_cycles_light_dark_auto(browser, site_url):
+    with opened(browser, site_url + "en/", color_scheme="dark", **DESKTOP) as page:
+        scheme = "document.body.getAttribute('data-md-color-scheme')"
+        assert page.evaluate(scheme) == "slate"
+        toggle = page.locator("form[data-md-component=palette] label:visible")
+        assert toggle.get_attribute("title") == "Switch to light mode"
+        seen = []
+        for _ in range(3):
+            toggle.click()
+            seen.append((page.evaluate(scheme), toggle.get_attribute("title")))
+        assert seen == [("default", "Switch to dark mode"), ("slate", "Follow the system's light or dark setting"),
+                        ("slate", "Switch to light mode")]
+    with opened(browser, site_url, color_scheme="light", **DESKTOP) as page:
+        assert page.evaluate("document.body.getAttribute('data-md-color-scheme')") == "default"
+        assert page.locator("form[data-md-component=palette] label:visible").get_attribute("title") == "切换到浅色模式"

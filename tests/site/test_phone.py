@@ -73,7 +73,8 @@ def test_a_card_near_the_bottom_opens_above_its_reference(browser, site_url):
         links = page.locator("article a.meshal-ref[data-ref^='term:']")
         link = links.nth(links.evaluate_all("as => as.findIndex(a => a.getBoundingClientRect().top > 1500)"))
         # Put the reference 20 px above the viewport's bottom edge.
-        link.evaluate("a => window.scrollBy({top: a.getBoundingClientRect().bottom - innerHeight + 20, behavior: 'instant'})")
+        link.evaluate("a => window.scrollBy({top: a.getBoundingClientRect().bottom - innerHeight + 20,"
+                      " behavior: 'instant'})")
         ref = link.bounding_box()
         assert ref["y"] + ref["height"] > 860
         link.hover()

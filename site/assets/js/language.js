@@ -9,7 +9,7 @@ const config = JSON.parse(document.getElementById("__config").textContent);
 
 /** The URL of the current page in the other build. */
 export function counterpart(target) {
-  const root = new URL(`${config.base}/`, location.href);
+  const root = new URL(config.base.replace(/\/?$/, "/"), location.href); // base is ".", ".." or "/" (404)
   const siteRoot = language() === "en" ? new URL("../", root) : root;
   const path = location.href.slice(root.href.length);
   const prefix = target === "en" ? "en/" : "";
