@@ -121,3 +121,29 @@ def test_theme_strings_are_in_the_page_language(browser, site_url, built):
         assert page.inner_text("article h1") == "找不到页面" and "404 - Not found" not in page.content()
     with opened(browser, site_url + "en/404.html") as page:
         assert page.inner_text("article h1") == "Page not found"
+
+
+# English words in the zh build's chrome: text, titles, labels and placeholders outside the
+# article and outside elements marked lang="en" (the site's and packs' names are proper names).
+CHROME_ENGLISH = """() => {
+  const found = new Set();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement.closest("article, [lang=en], script, style, svg")) continue;
+    if (/[A-Za-z]{3,}/.test(node.data.replace(/Meshal Lite/g, ""))) found.add(node.data.trim());
+  }
+  for (const element of document.querySelectorAll("[title], [aria-label], [placeholder]")) {
+    if (element.closest("article, [lang=en]")) continue;
+    for (const name of ["title", "aria-label", "placeholder"]) {
+      const value = (element.getAttribute(name) || "").replace(/Meshal Lite/g, "");
+      if (/[A-Za-z]{3,}/.test(value)) found.add(`${name}=${value}`);
+    }
+  }
+  return [...found];
+}"""
+
+
+def test_every_theme_string_of_the_zh_build_is_chinese(browser, site_url):
+    for path in ("", "handbook/dice/", "items/", "404.html"):
+        with opened(browser, site_url + path) as page:
+            assert page.evaluate(CHROME_ENGLISH) == [], path
