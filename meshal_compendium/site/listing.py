@@ -31,7 +31,6 @@ FILTERS = {
 NUMERIC = {"rank", "move", "perceive", "value", "weight", "effects"}
 # Numeric fields a reader filters by a range (from … to …) as well as by value.
 RANGES = {"ability": ("rank",), "item": ("value", "weight")}
-_KIND_SCHEMA = {"species": "species", "ability": "ability", "item": "item", "environment": "environment"}
 # Where a field's handbook order lives when it is not the kind schema's own property of that name.
 _ENUM_PATH = {"school": ("magic", "school")}
 _LAST = 10**9  # entries without a value sort after every entry with one
@@ -70,8 +69,14 @@ def rows(kind: str, entries: Sequence[Entry], origin: Callable[[Entry], str], la
 def name_key(name: str, lang: str) -> str:
     """How a name sorts: zh names by their pinyin (then by the characters), en names alphabetically."""
     if lang == "zh":
+        # A tab sorts before every letter and space, so 弩 (nu) comes before 弩矢 (nu shi).
         return " ".join(lazy_pinyin(name)).casefold() + "\t" + name
     return name.casefold()
+
+
+def pinyin(name: str) -> str:
+    """A zh name's pinyin as one word ("破绽" → "pozhan"), for finding it by typing pinyin."""
+    return "".join(lazy_pinyin(name)).casefold()
 
 
 @cache
@@ -79,7 +84,7 @@ def order(kind: str, field: str) -> tuple[str, ...]:
     """The handbook's order of a field's values: the schema's enum, which lists them as the handbook does."""
     if field == "origin":
         return tuple(schema("pack")["properties"]["origin"]["enum"])
-    node = schema(_KIND_SCHEMA[kind])
+    node = schema(kind)  # each listed kind's schema is named after it
     for step in _ENUM_PATH.get(field, (field,)):
         node = node.get("properties", {}).get(step, {})
     return tuple(node.get("enum", ()))

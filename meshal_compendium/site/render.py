@@ -122,7 +122,7 @@ def _context(compendium: Compendium, links: Links, page: Page, lang: str, v) -> 
         "money": lambda copper: money(copper, lang), "listed": LISTED,
         "data": lambda value: Markup(html.escape(json.dumps(value, ensure_ascii=False))),
         "parse_dice": parse_dice,
-        "listing_key": lambda entry: listing.name_key(entry.name.zh, "zh").split("\t")[0].replace(" ", ""),
+        "pinyin": listing.pinyin,
     }
 
 
