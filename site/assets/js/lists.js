@@ -30,7 +30,8 @@ function dropUnknown(spec) {
   const known = new Map();
   for (const filter of spec) {
     if (filter.range) {
-      for (const end of ["min", "max"]) known.set(`${filter.field}-${end}`, (value) => value !== "" && Number.isFinite(Number(value)));
+      const number = (value) => value !== "" && Number.isFinite(Number(value));
+      for (const end of ["min", "max"]) known.set(`${filter.field}-${end}`, number);
     } else {
       const values = new Set(filter.options.map(([value]) => value));
       known.set(filter.field, (value) => values.has(value));
