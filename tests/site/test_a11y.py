@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.conftest import ROOT
-from tests.site.contexts import DESKTOP, list_ready, opened
+from tests.site.contexts import DESKTOP, PHONE, list_ready, opened
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 PAGES = ["", "handbook/combat/", "glossary/", "items/", "items/longsword/", "species/dwarf/", "calculators/",
@@ -73,3 +73,12 @@ def test_the_dark_preference_is_honoured_and_the_toggle_cycles_light_dark_auto(b
     with opened(browser, site_url, color_scheme="light", **DESKTOP) as page:
         assert page.evaluate("document.body.getAttribute('data-md-color-scheme')") == "default"
         assert page.locator("form[data-md-component=palette] label:visible").get_attribute("title") == "切换到浅色模式"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("path", ["en/items/", "species/", "en/handbook/character/"])
+def test_phone_layouts_have_no_serious_violation(browser, site_url, scheme, path):
+    with opened(browser, site_url + path, color_scheme=scheme, **PHONE) as page:
+        if "handbook" not in path:
+            list_ready(page)
+        assert _axe(page) == []
