@@ -25,7 +25,7 @@ from ..load import Compendium, load_compendium
 from ..packs import SHIPPED
 from ..problems import MeshalError
 from ..shipped import installed, shipped
-from . import output, search
+from . import output, search, theme
 from .pages import FOLDERS, LISTED, chapter_path
 from .render import write_language
 
@@ -95,6 +95,7 @@ def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Pat
         {"name": "English", "link": "en/" if lang == "zh" else "./", "lang": "en"},
     ]
     config["plugins"] = [{"search": search.plugin_config(compendium, lang, work)}]
+    theme.localise(config, lang)
     path = work / f"mkdocs.{lang}.yml"
     path.write_text(yaml.safe_dump(config, allow_unicode=True, sort_keys=False), encoding="utf-8")
     return path

@@ -110,8 +110,9 @@ def plan(compendium: Compendium) -> Iterator[Page]:
     yield Page("index.md", "home.md.j2")
     chapters = sorted(compendium.all("chapter"), key=lambda c: (c.provenance.pack != "core",
                                                                c.provenance.pack, c.order))
-    for chapter in chapters:
-        yield Page(chapter_path(compendium, chapter), "chapter.md.j2", {"chapter": chapter})
+    for index, chapter in enumerate(chapters):
+        yield Page(chapter_path(compendium, chapter), "chapter.md.j2", {
+            "chapter": chapter, "previous": _neighbour(chapters, index, -1), "next": _neighbour(chapters, index, 1)})
     yield Page("glossary.md", "glossary.md.j2")
     for kind in LISTED:
         entries = sorted(compendium.all(kind), key=lambda e: e.id)
@@ -123,6 +124,14 @@ def plan(compendium: Compendium) -> Iterator[Page]:
     yield Page("errata.md", "errata.md.j2")
     yield Page("calculators.md", "calculators.md.j2")
     yield Page("about.md", "about.md.j2")
+
+
+def _neighbour(chapters: list[Chapter], index: int, step: int) -> Chapter | None:
+    """The chapter before (step -1) or after (+1) in reading order, within the same pack."""
+    other = index + step
+    if 0 <= other < len(chapters) and chapters[other].provenance.pack == chapters[index].provenance.pack:
+        return chapters[other]
+    return None
 
 
 def _pack(compendium: Compendium, pack_id: str) -> dict:

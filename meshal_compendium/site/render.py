@@ -118,7 +118,7 @@ def _context(compendium: Compendium, links: Links, page: Page, lang: str, v) -> 
 
     extra = {}
     if page.template == "glossary.md.j2":
-        extra = {"groups": glossary(compendium)}
+        extra = {"groups": glossary(compendium), "az": listing.alphabetical(compendium.all("term"), lang)}
     if page.template == "list.md.j2":
         kind = page.context["kind"]
         rows = listing.rows(kind, page.context["entries"], lambda e: _origin(compendium, e), lang,
@@ -135,9 +135,13 @@ def _context(compendium: Compendium, links: Links, page: Page, lang: str, v) -> 
         "term_count": sum(term.provenance.pack == "core" for term in compendium.all("term")),
         "text": text, "local": local, "href": href, "dice": dice,
         "pack": lambda entry: _pack_badge(compendium, entry, lang),
+        "archived": lambda entry: archived_version(_pack_of(compendium, entry)),
+        "chapter_href": lambda chapter: links.relative(page.path, links.chapters[chapter.id]),
+        "handbook_href": links.relative(page.path, f"handbook/{_first_chapter(compendium)}.md"),
         "money": lambda copper: money(copper, lang), "listed": LISTED,
         "data": lambda value: Markup(html.escape(json.dumps(value, ensure_ascii=False))),
         "parse_dice": parse_dice,
+        "pinyin": listing.pinyin,
     }
 
 
@@ -205,13 +209,27 @@ def _origin(compendium: Compendium, entry: Entry) -> str:
 
 def _pack_badge(compendium: Compendium, entry: Entry, lang: str) -> Markup:
     pack = _pack_of(compendium, entry)
-    origin = pack.get("origin", "homebrew")
+    origin, label = badge(pack, lang)
     name = pack["name"].get(lang) or pack["name"].get(OTHER[lang])
     # The pack's name is pack text: a data attribute, never a title a theme might render as HTML.
     return Markup(
         f'<span class="meshal-badge meshal-badge--{origin}" data-pack="{html.escape(name)}">'
-        f"{html.escape(t('origin-' + origin, lang))}</span>"
+        f"{html.escape(label)}</span>"
     )
+
+
+def archived_version(pack: dict) -> str | None:
+    """"v6" for an archived pack of version 6.x; None for a pack that is not archived."""
+    return f"v{str(pack.get('version', '')).split('.')[0]}" if pack.get("archived") else None
+
+
+def badge(pack: dict, lang: str) -> tuple[str, str]:
+    """The badge's class suffix and text: where the pack comes from, or that it is an archive."""
+    version = archived_version(pack)
+    if version:
+        return "archived", t("badge-archived", lang, version=version)
+    origin = pack.get("origin", "homebrew")
+    return origin, t("origin-" + origin, lang)
 
 
 def money(copper: int, lang: str) -> str:
@@ -224,22 +242,51 @@ def money(copper: int, lang: str) -> str:
 
 
 def cards(compendium: Compendium, links: Links, lang: str) -> dict[str, dict[str, str]]:
-    """Hover-card data for every linkable entry, keyed ``kind:id``; summaries as plain text."""
+    """Hover-card data for every linkable entry and section, keyed ``kind:id``; summaries as plain text.
+
+    ``url`` is the page (and anchor) the card's "open" link goes to, relative to the build's root.
+    """
 
     def namer(kind: str, id: str, lang: str) -> str | None:
         kind = "term" if kind == "def" else kind
         return links.label(kind, id, lang) if links.target(kind, id) else None
 
+    def card(kind: str, id: str, pack: dict, name: str, other: str, summary: str, abbr: str = "") -> dict:
+        origin, label = badge(pack, lang)
+        return {
+            "name": name, "other": other, "abbr": abbr, "summary": summary,
+            "kind": t(f"kind-{kind}", lang), "origin": origin, "badge": label,
+            "pack": pack["name"].get(lang) or pack["name"].get(OTHER[lang]),
+            "url": page_url(links.target(kind, id) or ""),
+        }
+
     found = {}
     for kind in ("term", *LISTED, "erratum"):
         for entry in compendium.all(kind):
             summary = plain(entry.summary.get(lang), lang, namer) if entry.summary else ""
-            pack = _pack_of(compendium, entry)
-            found[f"{kind}:{entry.id}"] = {
-                "name": entry.name.get(lang), "other": entry.name.get(OTHER[lang]),
-                "abbr": getattr(entry, "abbr", None) or "", "summary": summary,
-                "kind": t(f"kind-{kind}", lang), "origin": pack.get("origin", "homebrew"),
-                "badge": t("origin-" + pack.get("origin", "homebrew"), lang),
-                "pack": pack["name"].get(lang) or pack["name"].get(OTHER[lang]),
-            }
+            found[f"{kind}:{entry.id}"] = card(kind, entry.id, _pack_of(compendium, entry), entry.name.get(lang),
+                                              entry.name.get(OTHER[lang]), summary, getattr(entry, "abbr", None) or "")
+    for chapter in compendium.all("chapter"):
+        for section in chapter.data["sections"]:
+            text = section["text"].get(lang) or section["text"].get(OTHER[lang]) or ""
+            found[f"section:{section['id']}"] = card(
+                "section", section["id"], _pack_of(compendium, chapter), section["name"].get(lang),
+                section["name"].get(OTHER[lang]), _opening(plain(text, lang, namer)))
     return found
+
+
+def page_url(target: str) -> str:
+    """A Markdown target ("handbook/time.md#gap") as the built page's URL ("handbook/time/#gap")."""
+    path, _, anchor = target.partition("#")
+    path = path.removesuffix("index.md").removesuffix(".md")
+    path = path + "/" if path and not path.endswith("/") else path
+    return path + (f"#{anchor}" if anchor else "")
+
+
+def _opening(text: str, limit: int = 220) -> str:
+    """A section's first paragraph, cut at a word (or, for zh, a character) near ``limit``."""
+    first = text.split("\n\n", 1)[0].strip()
+    if len(first) <= limit:
+        return first
+    cut = first[:limit]
+    return (cut.rsplit(" ", 1)[0] if " " in cut[limit // 2:] else cut) + "…"

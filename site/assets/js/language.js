@@ -1,5 +1,7 @@
 // The language switcher keeps the reader on the same page: zh is built at the root, en under
-// en/, with the same paths in both builds.
+// en/, with the same paths in both builds. The build writes each page's own links; instant
+// navigation swaps the page but not the header, so after every navigation the links are
+// pointed at the new page (real hrefs, so open-in-new-tab and copy-link work too).
 
 import { language } from "./site.js";
 
@@ -7,7 +9,7 @@ const config = JSON.parse(document.getElementById("__config").textContent);
 
 /** The URL of the current page in the other build. */
 export function counterpart(target) {
-  const root = new URL(`${config.base}/`, location.href);
+  const root = new URL(config.base.replace(/\/?$/, "/"), location.href); // base is ".", ".." or "/" (404)
   const siteRoot = language() === "en" ? new URL("../", root) : root;
   const path = location.href.slice(root.href.length);
   const prefix = target === "en" ? "en/" : "";
@@ -16,14 +18,6 @@ export function counterpart(target) {
 
 export function initLanguage() {
   for (const link of document.querySelectorAll(".md-select__link[hreflang]")) {
-    if (link.dataset.stayReady) continue;
-    link.dataset.stayReady = "1";
-    link.addEventListener("click", (event) => {
-      const target = link.getAttribute("hreflang");
-      if (target === language()) return;
-      event.preventDefault();
-      event.stopPropagation();
-      location.href = counterpart(target);
-    });
+    link.href = counterpart(link.getAttribute("hreflang"));
   }
 }

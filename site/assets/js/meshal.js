@@ -3,7 +3,8 @@
 
 import { initCards } from "./cards.js";
 import { initLanguage } from "./language.js";
-import { initLists } from "./lists.js";
+import { initGlossaryFilter, initLists } from "./lists.js";
+import { initTheme } from "./theme.js";
 import { initCalculators } from "./calculators/index.js";
 import { initDice } from "./dice.js";
 
@@ -11,6 +12,8 @@ document$.subscribe(() => {
   initCards();
   initLanguage();
   initLists();
+  initGlossaryFilter();
+  initTheme();
   initCalculators();
   initDice();
 });

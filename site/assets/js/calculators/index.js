@@ -150,7 +150,8 @@ export function chart(ctx, distribution, caption, valueLabel) {
       h("td", { class: "meshal-chart__p" }, fraction(p)),
       h("td", { class: "meshal-chart__ge" }, fraction(distribution.atLeast(value))));
   });
-  return h("div", { class: "meshal-chart" }, h("table", {},
+  // A scrolling region: keyboard users must be able to focus it to scroll it.
+  return h("div", { class: "meshal-chart", tabindex: "0", role: "region", "aria-label": caption }, h("table", {},
     h("caption", { text: caption }),
     h("thead", {}, h("tr", {}, h("th", { scope: "col", text: valueLabel }), h("th", { scope: "col", text: ctx.t("js-chart-bar") }),
       h("th", { scope: "col", text: ctx.t("js-chart-exactly") }), h("th", { scope: "col", text: ctx.t("js-chart-at-least") }))),

@@ -1,0 +1,31 @@
+"""Browser contexts for the phone, colour-scheme and accessibility tests: a page that fails the
+test when the browser logs an error, as the `page` fixture does, but with the device we ask for."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 1}
+DESKTOP = {"viewport": {"width": 1280, "height": 900}}
+
+
+@contextmanager
+def opened(browser, url: str, **device) -> Iterator:
+    """A fresh context with ``device`` options, showing ``url``; no console errors allowed."""
+    context = browser.new_context(**(device or DESKTOP))
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        page.goto(url)
+        yield page
+    finally:
+        context.close()
+    assert errors == [], errors
+
+
+def list_ready(page) -> None:
+    """Wait until lists.js has built the filters."""
+    page.wait_for_selector(".meshal-filters[data-ready] .meshal-count")
