@@ -67,7 +67,7 @@ def header(compendium: Compendium) -> str:
     """The ``// ==UserScript==`` block SealDice reads (dice/dice_jsvm.go: one line per field)."""
     packs = compendium.packs
     fields = [
-        ("name", " + ".join(Text.of(m["name"]).get("zh") for m in packs)),
+        ("name", t("sealdice-plugin", "zh", packs=" + ".join(Text.of(m["name"]).get("zh") for m in packs))),
         ("author", ", ".join(dict.fromkeys(a for m in packs for a in m["authors"]))),
         ("version", packs[0]["version"]),
         ("description", t("sealdice-plugin-description", "zh", command=".ml help")),
