@@ -6,7 +6,9 @@
 // getArgN, getRestArgsFrom, isArgEqual). The few built-ins a player needs around it are
 // modelled on SealDice's behaviour as documented: `.set KEY` picks a game-system template by its
 // set keys, `.st NAME VALUE…` writes the card through the template's aliases (NAME+N / NAME-N
-// add), `.st show` lists it. The script runs in its own node:vm context, with Math.random
+// add), `.st show` lists it. As in SealDice (dice/im_vars.go, VarGetValue), seal.vars.intGet
+// reads the card through the template's aliases but not the template's defaults; `.st` shows
+// and adds to the defaults. The script runs in its own node:vm context, with Math.random
 // replaced by the random source the test gives.
 import { readFileSync } from "node:fs";
 import vm from "node:vm";
@@ -78,7 +80,11 @@ export class Bot {
         },
       },
       vars: {
-        intGet: (ctx, key) => bot.intGet(ctx.player.name, key),
+        intGet: (ctx, key) => {
+          const card = bot.card(ctx.player.name);
+          const name = bot.canonical(key);
+          return card.has(name) ? [card.get(name), true] : [0, false];
+        },
         intSet: (ctx, key, value) => { bot.card(ctx.player.name).set(bot.canonical(key), value); },
         strGet: (ctx, key) => {
           const found = bot.personalOf(ctx.player.name).get(key);

@@ -120,6 +120,21 @@ def test_same_input_same_bytes_and_the_header_from_the_manifests(tmp_path, monke
     assert "import " not in text and "require(" not in text and "fetch(" not in text
 
 
+def test_a_zipped_pack_gives_the_same_bytes_each_time(tmp_path, monkeypatch):
+    monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
+    archive = tmp_path / "samples.zip"
+    assert CliRunner().invoke(main, ["export", "--format", "zip", "--pack", "content/samples",
+                                     "-o", str(archive)]).exit_code == 0
+    outputs = []
+    for name in ("a.js", "b.js"):  # each export unpacks the zip afresh: its files' times differ
+        result = CliRunner().invoke(main, ["export", "--format", "sealdice-plugin", "--pack", str(archive),
+                                           "-o", str(tmp_path / name)])
+        assert result.exit_code == 0, result.output
+        outputs.append((tmp_path / name).read_bytes())
+    assert outputs[0] == outputs[1]
+    assert "示例内容" in outputs[0].decode("utf-8").split("\n")[1]  # @name names the pack
+
+
 def test_the_template_has_every_alias_default_and_maximum():
     from meshal_compendium.load import load_compendium
 
