@@ -32,6 +32,7 @@ ODDS_CASES = [
     ("1d 劣势4", None, {}),
 ]
 VERSUS_CASES = [("强壮🎲 vs 3🎲", "强壮4", {"might": 4}), ("2d+ vs 2d+", None, {})]
+ATTACK_CASES = [("强壮🎲 攻击 2🎲", "强壮4", {"might": 4}), ("Might🎲 adv 1 attack 灵巧🎲", "灵巧5", {"elastane": 5})]
 
 
 def node(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
@@ -69,6 +70,14 @@ def expected_odds() -> list[dict]:
         v = found.versus
         cases.append({"args": args, "card": card,
                       "fractions": [f for p in (v.win, v.tie, v.lose, v.win_after_roll_add) for f in fractions(p)]})
+    for args, card, values in ATTACK_CASES:
+        mine, theirs = re.split(r" 攻击 | attack ", args)
+        pool_text, mods = _split(mine)
+        found = odds(parse_dice(pool_text), {"might": 3, "elastane": 3, "sense": 3, **values},
+                     defense=parse_dice(theirs), **mods).attack
+        cases.append({"args": args, "card": card, "fractions": [
+            *fractions(found.hit), *fractions(found.solid_defense),
+            *(f for _, p in found.wounds.outcomes for f in fractions(p))]})
     return cases
 
 

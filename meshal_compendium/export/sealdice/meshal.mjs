@@ -9,8 +9,10 @@ const MODIFIER_KIND = {
   劣势: "penalty", penalty: "penalty", pen: "penalty", 爆发: "burst", burst: "burst",
 };
 /** Words that make a message English (numbers and dice are both languages'). */
-const ENGLISH = /(^|[^A-Za-z])(might|elastane|sense|advantage|adv|penalty|pen|burst|high|low|en|english)(?![A-Za-z])/i;
+const ENGLISH = /(^|[^A-Za-z])(might|elastane|sense|advantage|adv|penalty|pen|burst|high|low|attack|en|english)(?![A-Za-z])/i;
+/** `A vs B`: a versus (ties go to roll-add); `A 攻击 B`: an attack against a defense roll. */
 const VERSUS = /\s+(?:vs\.?|对)\s+/i;
+const ATTACK = /\s+(?:攻击|attack)\s+/i;
 const HELP = /^(help|帮助|)$/i;
 const ODDS = /^(odds|概率)$/i;
 const LANG = /^(lang|语言)$/i;
@@ -88,13 +90,21 @@ export function meshalCommands(data, random) {
     return say(lang, "sealdice-plugin-roll", { pool: m.renderPool(s.pool, lang), dice: rolled.dice, faces: rolled.faces.join(" "), result });
   }
 
-  function rollCommand(chat, lang, text) {
-    const sides = text.split(VERSUS);
-    if (sides.length > 2) throw new MeshalError("sealdice-plugin-versus-two");
+  /** The roll(s) a message asks for: {attack, mine, theirs} (theirs null for a single roll). */
+  function sidesOf(text) {
+    const attack = ATTACK.test(text);
+    const sides = text.split(attack ? ATTACK : VERSUS);
+    if (sides.length > 2 || (attack && VERSUS.test(text))) throw new MeshalError("sealdice-plugin-versus-two");
     const mine = side(sides[0]);
     const theirs = sides.length === 2 ? side(sides[1]) : null;
     if (theirs && theirs.burst) throw new MeshalError("sealdice-plugin-burst-theirs");
+    if (attack && (mine.pool.kind !== m.POINTS || theirs.pool.kind !== m.POINTS)) throw new MeshalError("sealdice-plugin-attack-points");
     if (theirs && theirs.pool.kind !== mine.pool.kind) throw new MeshalError("sealdice-plugin-versus-kinds");
+    return { attack, mine, theirs };
+  }
+
+  function rollCommand(chat, lang, text) {
+    const { attack, mine, theirs } = sidesOf(text);
     const vals = values(chat.card, mine.pool);
     const rolled = roll(mine, vals);
     let leaks = null;
@@ -105,7 +115,7 @@ export function meshalCommands(data, random) {
     } else {
       const other = roll(theirs, values(chat.card, theirs.pool));
       lines.push(rollLine(lang, theirs, other));
-      lines.push(versusLine(lang, chat.player, rolled.result - other.result));
+      lines.push(attack ? attackLine(lang, rolled.result, other.result) : versusLine(lang, chat.player, rolled.result - other.result));
     }
     if (leaks) lines.push(say(lang, "sealdice-plugin-burst", { name: names.leaks[lang], ...leaks }));
     return lines.join("\n");
@@ -125,15 +135,34 @@ export function meshalCommands(data, random) {
     return say(lang, mine > theirs ? "sealdice-plugin-tie-win" : "sealdice-plugin-tie-lose", { player, rolls: pairs.join(" ") });
   }
 
+  /** An attack hits with points > 0 and deals max(0, attack − defense) Hurts (L774, L836). */
+  function attackLine(lang, attack, defense) {
+    if (attack <= 0) return say(lang, "sealdice-plugin-miss");
+    const hurts = m.wounds(attack, defense);
+    return hurts ? say(lang, "sealdice-plugin-hurts", { hurts, name: names.hurts[lang] }) : say(lang, "sealdice-plugin-solid");
+  }
+
+  /** Each value with its probability, or the range when there are too many for one line. */
+  function listed(lang, result, points) {
+    if (result.outcomes.length > ODDS_LISTED) {
+      return say(lang, "sealdice-plugin-odds-range", { low: result.values()[0], high: result.values()[result.values().length - 1] });
+    }
+    return result.outcomes.map(([value, p]) => `${points ? say(lang, "sealdice-plugin-points", { points: value }) : value} ${p}`).join(" · ");
+  }
+
   function oddsCommand(chat, lang, text) {
-    const sides = text.split(VERSUS);
-    if (sides.length > 2) throw new MeshalError("sealdice-plugin-versus-two");
-    const [mine, theirs] = sides.map(side);
+    const { attack, mine, theirs } = sidesOf(text);
     const odds = (s) => m.oddsOf(s.pool, values(chat.card, s.pool), s);
     const a = odds(mine);
     const head = say(lang, "sealdice-plugin-roll-head", { pool: m.renderPool(mine.pool, lang), dice: a.dice });
+    if (attack) {
+      const b = odds(theirs);
+      const found = m.attackOutcome(a.distribution, b.distribution);
+      return `${head} ${say(lang, "sealdice-plugin-attack")} ${say(lang, "sealdice-plugin-roll-head", { pool: m.renderPool(theirs.pool, lang), dice: b.dice })}: ${say(lang, "sealdice-plugin-odds-attack", {
+        hit: found.hit, solid: found.solidDefense, name: names.hurts[lang], hurts: listed(lang, found.wounds, false),
+      })}`;
+    }
     if (theirs) {
-      if (theirs.pool.kind !== mine.pool.kind) throw new MeshalError("sealdice-plugin-versus-kinds");
       const b = odds(theirs);
       const v = m.versus(a.distribution, b.distribution);
       return `${head} vs ${say(lang, "sealdice-plugin-roll-head", { pool: m.renderPool(theirs.pool, lang), dice: b.dice })}: ${say(lang, "sealdice-plugin-odds-versus", {
@@ -141,13 +170,10 @@ export function meshalCommands(data, random) {
       })}`;
     }
     const result = a.distribution;
-    const listed = result.outcomes.length <= ODDS_LISTED
-      ? result.outcomes.map(([value, p]) => `${mine.pool.kind === m.POINTS ? say(lang, "sealdice-plugin-points", { points: value }) : value} ${p}`).join(" · ")
-      : say(lang, "sealdice-plugin-odds-range", { low: result.values()[0], high: result.values()[result.values().length - 1] });
     const mean = say(lang, "sealdice-plugin-odds-mean", { mean: result.mean });
     const success = mine.pool.kind === m.POINTS
       ? `; ${say(lang, "sealdice-plugin-odds-success", { p: m.successChance(result), percent: percent(m.successChance(result)) })}` : "";
-    return `${head}: ${listed}; ${mean}${success}`;
+    return `${head}: ${listed(lang, result, mine.pool.kind === m.POINTS)}; ${mean}${success}`;
   }
 
   function solve(chat) {

@@ -1010,8 +1010,9 @@ var MeshalSealdice = (() => {
     爆发: "burst",
     burst: "burst"
   };
-  var ENGLISH = /(^|[^A-Za-z])(might|elastane|sense|advantage|adv|penalty|pen|burst|high|low|en|english)(?![A-Za-z])/i;
+  var ENGLISH = /(^|[^A-Za-z])(might|elastane|sense|advantage|adv|penalty|pen|burst|high|low|attack|en|english)(?![A-Za-z])/i;
   var VERSUS = /\s+(?:vs\.?|对)\s+/i;
+  var ATTACK = /\s+(?:攻击|attack)\s+/i;
   var HELP = /^(help|帮助|)$/i;
   var ODDS = /^(odds|概率)$/i;
   var LANG = /^(lang|语言)$/i;
@@ -1071,13 +1072,19 @@ var MeshalSealdice = (() => {
       const result = s.pool.kind === m.POINTS ? say(lang, "sealdice-plugin-points", { points: rolled.result }) : rolled.result;
       return say(lang, "sealdice-plugin-roll", { pool: m.renderPool(s.pool, lang), dice: rolled.dice, faces: rolled.faces.join(" "), result });
     }
-    function rollCommand(chat, lang, text) {
-      const sides = text.split(VERSUS);
-      if (sides.length > 2) throw new MeshalError("sealdice-plugin-versus-two");
+    function sidesOf(text) {
+      const attack = ATTACK.test(text);
+      const sides = text.split(attack ? ATTACK : VERSUS);
+      if (sides.length > 2 || attack && VERSUS.test(text)) throw new MeshalError("sealdice-plugin-versus-two");
       const mine = side(sides[0]);
       const theirs = sides.length === 2 ? side(sides[1]) : null;
       if (theirs && theirs.burst) throw new MeshalError("sealdice-plugin-burst-theirs");
+      if (attack && (mine.pool.kind !== m.POINTS || theirs.pool.kind !== m.POINTS)) throw new MeshalError("sealdice-plugin-attack-points");
       if (theirs && theirs.pool.kind !== mine.pool.kind) throw new MeshalError("sealdice-plugin-versus-kinds");
+      return { attack, mine, theirs };
+    }
+    function rollCommand(chat, lang, text) {
+      const { attack, mine, theirs } = sidesOf(text);
       const vals = values(chat.card, mine.pool);
       const rolled = roll(mine, vals);
       let leaks = null;
@@ -1088,7 +1095,7 @@ var MeshalSealdice = (() => {
       } else {
         const other = roll(theirs, values(chat.card, theirs.pool));
         lines.push(rollLine(lang, theirs, other));
-        lines.push(versusLine(lang, chat.player, rolled.result - other.result));
+        lines.push(attack ? attackLine(lang, rolled.result, other.result) : versusLine(lang, chat.player, rolled.result - other.result));
       }
       if (leaks) lines.push(say(lang, "sealdice-plugin-burst", __spreadValues({ name: names.leaks[lang] }, leaks)));
       return lines.join("\n");
@@ -1105,15 +1112,33 @@ var MeshalSealdice = (() => {
       } while (mine === theirs);
       return say(lang, mine > theirs ? "sealdice-plugin-tie-win" : "sealdice-plugin-tie-lose", { player, rolls: pairs.join(" ") });
     }
+    function attackLine(lang, attack, defense) {
+      if (attack <= 0) return say(lang, "sealdice-plugin-miss");
+      const hurts = m.wounds(attack, defense);
+      return hurts ? say(lang, "sealdice-plugin-hurts", { hurts, name: names.hurts[lang] }) : say(lang, "sealdice-plugin-solid");
+    }
+    function listed(lang, result, points) {
+      if (result.outcomes.length > ODDS_LISTED) {
+        return say(lang, "sealdice-plugin-odds-range", { low: result.values()[0], high: result.values()[result.values().length - 1] });
+      }
+      return result.outcomes.map(([value, p]) => `${points ? say(lang, "sealdice-plugin-points", { points: value }) : value} ${p}`).join(" · ");
+    }
     function oddsCommand(chat, lang, text) {
-      const sides = text.split(VERSUS);
-      if (sides.length > 2) throw new MeshalError("sealdice-plugin-versus-two");
-      const [mine, theirs] = sides.map(side);
+      const { attack, mine, theirs } = sidesOf(text);
       const odds = (s) => m.oddsOf(s.pool, values(chat.card, s.pool), s);
       const a = odds(mine);
       const head = say(lang, "sealdice-plugin-roll-head", { pool: m.renderPool(mine.pool, lang), dice: a.dice });
+      if (attack) {
+        const b = odds(theirs);
+        const found = m.attackOutcome(a.distribution, b.distribution);
+        return `${head} ${say(lang, "sealdice-plugin-attack")} ${say(lang, "sealdice-plugin-roll-head", { pool: m.renderPool(theirs.pool, lang), dice: b.dice })}: ${say(lang, "sealdice-plugin-odds-attack", {
+          hit: found.hit,
+          solid: found.solidDefense,
+          name: names.hurts[lang],
+          hurts: listed(lang, found.wounds, false)
+        })}`;
+      }
       if (theirs) {
-        if (theirs.pool.kind !== mine.pool.kind) throw new MeshalError("sealdice-plugin-versus-kinds");
         const b = odds(theirs);
         const v = m.versus(a.distribution, b.distribution);
         return `${head} vs ${say(lang, "sealdice-plugin-roll-head", { pool: m.renderPool(theirs.pool, lang), dice: b.dice })}: ${say(lang, "sealdice-plugin-odds-versus", {
@@ -1125,10 +1150,9 @@ var MeshalSealdice = (() => {
         })}`;
       }
       const result = a.distribution;
-      const listed = result.outcomes.length <= ODDS_LISTED ? result.outcomes.map(([value, p]) => `${mine.pool.kind === m.POINTS ? say(lang, "sealdice-plugin-points", { points: value }) : value} ${p}`).join(" · ") : say(lang, "sealdice-plugin-odds-range", { low: result.values()[0], high: result.values()[result.values().length - 1] });
       const mean = say(lang, "sealdice-plugin-odds-mean", { mean: result.mean });
       const success = mine.pool.kind === m.POINTS ? `; ${say(lang, "sealdice-plugin-odds-success", { p: m.successChance(result), percent: percent(m.successChance(result)) })}` : "";
-      return `${head}: ${listed}; ${mean}${success}`;
+      return `${head}: ${listed(lang, result, mine.pool.kind === m.POINTS)}; ${mean}${success}`;
     }
     function solve(chat) {
       const text = String(chat.args || "").trim();
