@@ -59,3 +59,20 @@ def test_a_broken_document_is_refused_not_written():
     with pytest.raises(MeshalError) as refused:
         as_sealdice.encode(doc)
     assert refused.value.code == "export-sealdice-invalid"
+
+
+def test_braces_in_a_packs_text_are_shown_never_embedded(tmp_path):
+    from meshal_compendium.export import export
+    from meshal_compendium.scaffold import scaffold_pack
+
+    root = tmp_path / "glow"
+    scaffold_pack(root, "glow")
+    (root / "coins.yaml").write_text(
+        "kind: term\nid: glow-coin\nname: {zh: 硬币, en: Coin}\n"
+        "summary: {zh: '掷出 {破绽} 或 {背面}', en: 'shows {Gap} or {tails}'}\nsection: glow-overview\n",
+        encoding="utf-8")
+    path = export("sealdice", [root], tmp_path / "help.json")
+    helpdoc = json.loads(path.read_text(encoding="utf-8"))["helpdoc"]
+    assert "掷出 \\{破绽\\} 或 \\{背面\\}" in helpdoc["硬币"]  # 破绽 is a key: unescaped, SealDice would embed it
+    assert "shows \\{Gap\\} or \\{tails\\}" in helpdoc["Coin"]
+    assert as_sealdice.problems(path.read_bytes()) == []
