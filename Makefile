@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: serve test site lint browser-deps clean bench
+.PHONY: serve test site lint browser-deps clean bench sealdice-plugin
 
 NODE_STAMP := node_modules/.installed
 
@@ -49,6 +49,10 @@ $(BENCH_STAMP): $(STAMP)
 # The benchmarks (README "Benchmarks"): several minutes on 2 cores; `make bench BENCH=--quick` ≈1 min.
 bench: $(BENCH_STAMP)
 	$(BIN)/python bench/run.py $(BENCH)
+
+# The SealDice plugin's bundled runtime (committed; `meshal export --format sealdice-plugin` embeds it).
+sealdice-plugin: $(NODE_STAMP)
+	node meshal_compendium/export/sealdice/build.mjs
 
 clean:
 	rm -rf $(VENV) node_modules site-dist bench/packs

@@ -1,4 +1,4 @@
-"""Export content for other tools: ``json``, ``sqlite``, ``sealdice`` and ``zip``.
+"""Export content for other tools: ``json``, ``sqlite``, ``sealdice``, ``sealdice-plugin`` and ``zip``.
 
 One module per format; this one picks the format and writes atomically. Every export is
 deterministic (the same content gives byte-identical files) and is written to a temporary file
@@ -17,21 +17,28 @@ from pathlib import Path
 from .. import archive, scratch
 from ..load import Compendium, load_compendium
 from ..problems import MeshalError
-from . import as_json, as_sealdice, as_sqlite, as_zip
+from . import as_json, as_sealdice, as_sealdice_plugin, as_sqlite, as_zip
 
 # Formats written from the loaded compendium; ``zip`` is written from a pack's files instead.
 FROM_COMPENDIUM: dict[str, Callable[[Compendium, Path], None]] = {
     "json": as_json.write,
     "sqlite": as_sqlite.write,
     "sealdice": as_sealdice.write,
+    "sealdice-plugin": as_sealdice_plugin.write,
 }
+# Formats written for one ruleset (``--system``): the rulesets that offer each.
+FOR_SYSTEM: dict[str, dict] = {"sealdice-plugin": as_sealdice_plugin.SYSTEMS}
+SYSTEM = "meshal"
 FORMATS = (*FROM_COMPENDIUM, "zip")
 
 
-def export(fmt: str, packs: Sequence[Path], target: Path) -> Path:
-    """Write the packs at ``packs`` (default: the shipped content) to ``target`` as ``fmt``."""
+def export(fmt: str, packs: Sequence[Path], target: Path, system: str = SYSTEM) -> Path:
+    """Write the packs at ``packs`` (default: the shipped content) to ``target`` as ``fmt``
+    (for the ruleset ``system``, where the format is written for one)."""
     if fmt not in FORMATS:
         raise MeshalError("export-unknown-format", format=fmt, known=", ".join(FORMATS))
+    if fmt in FOR_SYSTEM and system not in FOR_SYSTEM[fmt]:
+        raise MeshalError("export-unknown-system", system=system, known=", ".join(FOR_SYSTEM[fmt]))
     for path in packs:
         if not (path.is_dir() or archive.is_archive(path)):
             raise MeshalError("export-not-pack", path=path)
@@ -44,15 +51,18 @@ def export(fmt: str, packs: Sequence[Path], target: Path) -> Path:
         write_atomic(target, lambda temp: as_zip.write(files, temp))
     else:
         compendium = load_compendium(list(packs))
-        write_atomic(target, lambda temp: FROM_COMPENDIUM[fmt](compendium, temp))
+        if fmt in FOR_SYSTEM:
+            write_atomic(target, lambda temp: FROM_COMPENDIUM[fmt](compendium, temp, system))
+        else:
+            write_atomic(target, lambda temp: FROM_COMPENDIUM[fmt](compendium, temp))
     return target
 
 
-def export_bytes(fmt: str, packs: Sequence[Path]) -> bytes:
+def export_bytes(fmt: str, packs: Sequence[Path], system: str = SYSTEM) -> bytes:
     """The export as bytes (for standard output), made the same way as a file."""
     folder = scratch.folder("export")
     try:
-        return export(fmt, packs, folder / f"export.{fmt}").read_bytes()
+        return export(fmt, packs, folder / f"export.{fmt}", system).read_bytes()
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 

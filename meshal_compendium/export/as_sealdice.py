@@ -2,28 +2,39 @@
 
 SealDice reads ``{"mod", "author", "brief", "comment", "helpdoc": {key: text}}`` (UTF-8,
 standard JSON). Keys are the Chinese names of terms (and their aliases), entries and chapter
-sections; each English name and alias is a further key with the same text. The text is Chinese
-(English where a pack gives no Chinese), plain: references become names, no Markdown, dice in
-handbook notation. The handbook's entries are keyed first, so a pack can never take a
-handbook key; when two things share a name, the later one (in ``ORDER``) is keyed as
-``名称(包名)`` when it comes from another pack, else ``名称(种类)``.
+sections, answered in Chinese; each English name and alias is a further key answered in English
+(a language a pack does not give falls back to the other). The text is plain: references become
+names, no Markdown, dice in handbook notation. The handbook's entries are keyed first, so a
+pack can never take a handbook key; when two things share a name, the later one (in ``ORDER``)
+is keyed as ``名称(包名)`` when it comes from another pack, else ``名称(种类)``.
+
+SealDice loads a file it cannot read as an empty document without a word, so ``write`` checks
+its own output against SealDice's rules first (``problems``): every value a string, standard
+UTF-8 JSON without comments, and ``{name}`` — SealDice's embedding of the entry titled
+``name`` — only where that title exists. Braces a text merely contains are escaped
+(``\\{…\\}``), so nothing is embedded by accident.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from ..i18n import t
+from ..i18n import LANGUAGES, t
 from ..load import Compendium
 from ..model import Entry, Text
 from ..notation import parse_dice
 from ..plain import plain
+from ..problems import MeshalError
 from .common import entries, name_of, vocabulary
 
-LANG = "zh"  # SealDice bots answer Chinese groups; English names are keys to the same text
+LANG = "zh"  # SealDice bots answer Chinese groups: the header and Chinese keys are Chinese
+#: SealDice's embedding syntax in help texts (dice/dice_help.go, GetContent): ``{title}``.
+EMBED = re.compile(r"\{[^}\n]+\}")
+HEADER = ("mod", "author", "brief", "comment")
 ORDER = ("term", "ability", "item", "species", "environment", "chapter", "section", "erratum")
 # Ability parts a bot user asks about, with their label keys in the catalogue.
 ABILITY_PARTS = (("cast", "sealdice-cast"), ("passive", "sealdice-passive"),
@@ -35,12 +46,15 @@ def document(compendium: Compendium) -> dict[str, object]:
     helpdoc: dict[str, str] = {}
     packs = compendium.packs
     origin = {m["id"]: m.get("origin") for m in packs}
-    pack_names = {m["id"]: Text.of(m["name"]).get(LANG) for m in packs}
-    topics = sorted(_topics(compendium), key=lambda topic: (origin[topic[4]] != "handbook", *_rank(topic)))
-    for kind, id, names, text, pack in topics:
-        qualifier = None if origin[pack] == "handbook" else pack_names[pack]
-        for name in names:
-            helpdoc[_free_key(helpdoc, name, kind, id, qualifier)] = text
+    pack_names = {m["id"]: Text.of(m["name"]) for m in packs}
+    topics = sorted(_topics(compendium), key=lambda topic: (origin[topic[3]] != "handbook", *_rank(topic)))
+    for kind, id, keyed, pack in topics:
+        seen: set[str] = set()  # a name both languages share is keyed once, in Chinese
+        for lang, name, text in keyed:
+            if name not in seen:
+                seen.add(name)
+                qualifier = None if origin[pack] == "handbook" else pack_names[pack].get(lang)
+                helpdoc[_free_key(helpdoc, name, kind, id, qualifier, lang)] = _escape(text)
     authors = dict.fromkeys(author for manifest in packs for author in manifest["authors"])
     return {
         "mod": " + ".join(Text.of(m["name"]).get(LANG) for m in packs),
@@ -53,91 +67,152 @@ def document(compendium: Compendium) -> dict[str, object]:
 
 
 def write(compendium: Compendium, path: Path) -> None:
-    text = json.dumps(document(compendium), ensure_ascii=False, indent=2)
-    path.write_bytes((text + "\n").encode("utf-8"))
+    path.write_bytes(encode(document(compendium)))
 
 
-def _rank(topic: tuple[str, str, list[str], str, str]) -> tuple[int, str]:
+def encode(doc: Mapping[str, Any]) -> bytes:
+    """The document as SealDice reads it, refused (``export-sealdice-invalid``) if it would not."""
+    data = (json.dumps(doc, ensure_ascii=False, indent=2) + "\n").encode("utf-8", "surrogatepass")
+    found = problems(data)
+    if found:
+        raise MeshalError("export-sealdice-invalid", problem=found[0], count=len(found))
+    return data
+
+
+def problems(data: bytes) -> list[str]:
+    """What in ``data`` SealDice would not read as this help document (empty: nothing)."""
+    try:
+        doc = json.loads(data.decode("utf-8"), parse_constant=_refuse)  # strict: no comments, NaN
+    except (UnicodeDecodeError, ValueError) as error:
+        return [f"not UTF-8 JSON: {error}"]
+    if not isinstance(doc, dict) or not isinstance(doc.get("helpdoc"), dict):
+        return ["not an object with a helpdoc object"]
+    found = [f"{key}: not a string" for key in HEADER if not isinstance(doc.get(key), str)]
+    helpdoc = doc["helpdoc"]
+    for key, text in helpdoc.items():
+        if not key.strip():
+            found.append("an empty key")
+        if not isinstance(text, str):
+            found.append(f"{key}: not a string")
+            continue
+        found.extend(f"{key}: embeds {{{title}}}, which is no key" for title in _embeds(text)
+                     if title not in helpdoc)
+    return found
+
+
+def _refuse(constant: str) -> None:
+    raise ValueError(f"{constant} is not JSON")
+
+
+def _embeds(text: str) -> Iterator[str]:
+    """The titles ``text`` embeds, as SealDice reads them (a ``\\{`` is not an embed)."""
+    for match in EMBED.finditer(text):
+        if match.start() == 0 or text[match.start() - 1] != "\\":
+            yield match.group()[1:-1]
+
+
+def _escape(text: str) -> str:
+    """Every ``{…}`` in ``text`` as ``\\{…\\}``, which SealDice shows as written."""
+    return EMBED.sub(lambda m: "\\{" + m.group()[1:-1] + "\\}", text)
+
+
+def _rank(topic: tuple[str, str, Keyed, str]) -> tuple[int, str]:
     kind, id = topic[0], topic[1]
     return (ORDER.index(kind) if kind in ORDER else len(ORDER), id)
 
 
-def _free_key(helpdoc: dict[str, str], name: str, kind: str, id: str, pack: str | None) -> str:
+def _free_key(helpdoc: dict[str, str], name: str, kind: str, id: str, pack: str | None, lang: str) -> str:
     """``name``, else ``name(包名)`` or ``name(种类)``, else ``name(种类 id)``, which is unique."""
-    label = t(f"sealdice-kind-{kind}", LANG)
+    label = t(f"sealdice-kind-{kind}", lang)
     for key in (name, f"{name}({pack or label})"):
         if key not in helpdoc:
             return key
     return f"{name}({label} {id})"
 
 
-def _topics(compendium: Compendium) -> Iterator[tuple[str, str, list[str], str, str]]:
-    """(kind, id, names to key it by, help text, pack id) for every entry and section."""
-    def words(text: str | None) -> str:
-        return plain(text, LANG, lambda k, i, lang: name_of(compendium, k, i, lang)) if text else ""
+Keyed = list[tuple[str, str, str]]  # (language, key, help text in that language)
 
+
+def _topics(compendium: Compendium) -> Iterator[tuple[str, str, Keyed, str]]:
+    """(kind, id, [(language, name, text)], pack id) for every entry and section."""
     terms = vocabulary(compendium)
     for kind, entry in entries(compendium):
-        body = [words(entry.summary.get(LANG)) if entry.summary else "",
-                words(entry.text.get(LANG)) if entry.text else "",
-                *_details(entry, terms, words)]
-        if kind == "chapter":
-            body.append("\n".join(f"- {Text.of(s['name']).get(LANG)}"
-                                  for s in entry.data["sections"]))
         pack = entry.provenance.pack
-        yield kind, entry.id, _names(entry.name, entry.data.get("aliases")), _join(
-            _heading(entry.name, kind), body), pack
+        yield kind, entry.id, [
+            (lang, name, _entry_text(compendium, entry, terms, lang))
+            for lang in LANGUAGES for name in _names(entry.name, lang, entry.data.get("aliases"))
+        ], pack
         if kind == "chapter":
             for section in entry.data["sections"]:
                 title = Text.of(section["name"])
-                yield "section", section["id"], _names(title), _join(
-                    _heading(title, "section"), [words(Text.of(section["text"]).get(LANG))]), pack
+                yield "section", section["id"], [
+                    (lang, name, _join(_heading(title, "section", lang),
+                                 [_words(compendium, lang)(Text.of(section["text"]).get(lang))]))
+                    for lang in LANGUAGES for name in _names(title, lang)
+                ], pack
+
+
+def _words(compendium: Compendium, lang: str) -> Callable[[str | None], str]:
+    def words(text: str | None) -> str:
+        return plain(text, lang, lambda k, i, in_lang: name_of(compendium, k, i, in_lang)) if text else ""
+    return words
+
+
+def _entry_text(compendium: Compendium, entry: Entry, terms: Vocabulary, lang: str) -> str:
+    words = _words(compendium, lang)
+    body = [words(entry.summary.get(lang)) if entry.summary else "",
+            words(entry.text.get(lang)) if entry.text else "",
+            *_details(entry, terms, words, lang)]
+    if entry.kind == "chapter":
+        body.append("\n".join(f"- {Text.of(s['name']).get(lang)}" for s in entry.data["sections"]))
+    return _join(_heading(entry.name, entry.kind, lang), body)
 
 
 Words = Callable[[str | None], str]
 Vocabulary = dict[tuple[str, str], Entry]
 
 
-def _details(entry: Entry, terms: Vocabulary, words: Words) -> Iterator[str]:
+def _details(entry: Entry, terms: Vocabulary, words: Words, lang: str) -> Iterator[str]:
     """An ability's cast, passive and failure, and the attacks of abilities and items."""
     if entry.kind == "ability":
         for part, label in ABILITY_PARTS:
             given = entry.data.get(part)
             if given:
-                lines = [words(Text.of(given[key]).get(LANG)) for key in ("condition", "effect")
+                lines = [words(Text.of(given[key]).get(lang)) for key in ("condition", "effect")
                          if key in given]
-                yield f"{t(label, LANG)}: " + " ".join(lines)
+                yield f"{t(label, lang)}: " + " ".join(lines)
     attacks = entry.data.get("attacks") or entry.data.get("cast", {}).get("attacks") or ()
     for attack in attacks:
-        yield _attack(attack, terms)
+        yield _attack(attack, terms, lang)
 
 
-def _attack(attack: Mapping[str, Any], terms: Vocabulary) -> str:
+def _attack(attack: Mapping[str, Any], terms: Vocabulary, lang: str) -> str:
     """``重拳: 强壮🎲 物质攻击 vs 格挡/闪避`` — dice in handbook notation, values by their terms."""
     def named(vocab: str, value: str) -> str:
         term = terms.get((vocab, value))
-        return term.name.get(LANG) if term else value
+        return term.name.get(lang) if term else value
 
-    name = Text.of(attack["name"]).get(LANG) + ": " if "name" in attack else ""
+    name = Text.of(attack["name"]).get(lang) + ": " if "name" in attack else ""
     types = "/".join(named("attack-type", value) for value in attack["types"])
-    line = f"{t('sealdice-attack', LANG)} {name}{parse_dice(attack['dice']).render(LANG)} {types}"
+    line = f"{t('sealdice-attack', lang)} {name}{parse_dice(attack['dice']).render(lang)} {types}"
     defenses = attack.get("defenses")
     if defenses:
         line += " vs " + "/".join(named("defense", d) for d in defenses)
     elif defenses is not None:  # an empty list: the handbook's undefendable attack
-        line += f" ({t('sealdice-undefendable', LANG)})"
+        line += f" ({t('sealdice-undefendable', lang)})"
     return line
 
 
-def _heading(name: Text, kind: str) -> str:
-    other = name.en if name.zh and name.en else None
-    title = name.get(LANG) + (f" {other}" if other else "")
-    return f"{title} [{t(f'sealdice-kind-{kind}', LANG)}]"
+def _heading(name: Text, kind: str, lang: str) -> str:
+    """``破绽 Gap [术语]`` in Chinese (the English name helps mixed groups); ``Gap [term]``."""
+    other = name.en if lang == "zh" and name.zh and name.en else None
+    title = name.get(lang) + (f" {other}" if other else "")
+    return f"{title} [{t(f'sealdice-kind-{kind}', lang)}]"
 
 
-def _names(name: Text, aliases: Mapping[str, Any] | None = None) -> list[str]:
-    aliases = aliases or {}
-    found = [name.zh, *aliases.get("zh", ()), name.en, *aliases.get("en", ())]
+def _names(name: Text, lang: str, aliases: Mapping[str, Any] | None = None) -> list[str]:
+    """The names in ``lang`` to key a topic by: its name and aliases."""
+    found = [getattr(name, lang), *(aliases or {}).get(lang, ())]
     return list(dict.fromkeys(n for n in found if n))
 
 

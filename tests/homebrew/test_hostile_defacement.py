@@ -97,8 +97,8 @@ def test_handbook_keys_win_in_the_sealdice_export(pack, tmp_path):
     path = export("sealdice", [pack], tmp_path / "help.json")
     helpdoc = json.loads(path.read_text(encoding="utf-8"))["helpdoc"]
     assert "行动做完后" in helpdoc["破绽"] and "假的" not in helpdoc["破绽"]
-    assert "行动做完后" in helpdoc["Gap"]
-    qualified = [key for key, text in helpdoc.items() if "假的" in text]
+    assert "Seconds after an action" in helpdoc["Gap"] and "fake" not in helpdoc["Gap"]  # English key, English text
+    qualified = [key for key, text in helpdoc.items() if "假的" in text or "fake" in text]
     assert qualified and all(key.startswith("破绽(") or key.startswith("Gap(") for key in qualified)
     assert any("glow" in key for key in qualified)
 

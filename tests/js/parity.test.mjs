@@ -6,7 +6,13 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { Distribution, MeshalError, Q, meshalMath } from "../../site/assets/js/meshal-math.js";
+import { runInThisContext } from "node:vm";
+
+// MESHAL_MATH_BUNDLE: check the SealDice plugin's ES2015 bundle of this module instead (tests/sealdice).
+const bundled = process.env.MESHAL_MATH_BUNDLE;
+const { Distribution, MeshalError, Q, meshalMath } = bundled
+  ? runInThisContext(`${readFileSync(bundled, "utf-8")}\nMeshalSealdice;`)
+  : await import("../../site/assets/js/meshal-math.js");
 
 const path = process.env.MESHAL_VECTORS;
 if (!path) throw new Error("set MESHAL_VECTORS to the vectors JSON (python -m tests.js.make_vectors OUT)");
