@@ -33,21 +33,27 @@ def command() -> None:
               callback=_languages,
               help="Languages the pack provides, comma separated: zh,en | zh | en. "
                    "/ 包提供的语言, 逗号分隔.")
-def pack(directory: Path, pack_id: str | None, languages: tuple[str, ...]) -> None:
+@click.option("--offline-schemas", is_flag=True,
+              help="Copy the schemas into DIRECTORY/schemas and point the modelines there, for editors "
+                   "without network (default: the published URLs). / 把模式复制到包内 schemas/ 并让各文件指向它, "
+                   "供无网络的编辑器使用(默认指向发布的网址).")
+def pack(directory: Path, pack_id: str | None, languages: tuple[str, ...], offline_schemas: bool) -> None:
     """Scaffold a working pack in DIRECTORY (which must be missing or empty).
 
     It holds pack.yaml, one example of each content kind (term, chapter, ability, item,
     species, environment) in the chosen languages, and a README for authors. Every YAML file
-    starts with a yaml-language-server $schema line, so editors complete and check fields.
+    starts with a yaml-language-server $schema line naming the published schemas (or, with
+    --offline-schemas, a copy inside the pack), so editors complete and check fields.
     `meshal validate` passes on it untouched. Exit status: 0 created, 1 error, 2 usage error.
 
     \b
     Examples:
       meshal new pack my-pack
       meshal new pack ./caves --id glowmoss-caves --lang en
+      meshal new pack my-pack --offline-schemas
     """
     lang = default_language()  # --lang here names the pack's languages, not the messages'
-    written = scaffold_pack(directory, pack_id, languages)
+    written = scaffold_pack(directory, pack_id, languages, offline_schemas)
     click.echo(t("new-pack-created", lang, path=directory, files=len(written)))
     for path in written:
         click.echo(f"  {path}")

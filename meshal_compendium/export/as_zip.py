@@ -2,7 +2,9 @@
 
 The zip holds the pack as it is on disk, at its root: ``pack.yaml``, every content file the
 loader reads, the pack's ``README.md`` when it has one, and ``checksums.sha256`` (``sha256sum``
-format) over all of them, which ``archive.py`` verifies on reading. One pack per zip: the first
+format) over all of them, which ``archive.py`` verifies on reading. A pack made with
+``--offline-schemas`` keeps its ``schemas/`` copy, and a YAML file's modeline that names a schema
+by a path of this machine is pointed at the published URL, so editors help on any machine. One pack per zip: the first
 ``--pack`` is zipped; any further ``--pack`` is loaded only so that the first one's
 dependencies resolve while it is validated. Entries are sorted, stamped 1980-01-01 00:00 and
 mode 0644, so the same pack always gives the same bytes.
@@ -14,9 +16,9 @@ import zipfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from .. import archive
+from .. import archive, schema_set
 from ..load import load_compendium
-from ..packs import CORE, MANIFEST, SHIPPED, _display, read_pack
+from ..packs import CONTENT_SUFFIXES, CORE, MANIFEST, SHIPPED, _display, read_pack
 from ..problems import MeshalError
 from ..source import SourceError, read_bounded
 
@@ -34,12 +36,15 @@ def collect(paths: Sequence[Path]) -> dict[str, bytes]:
     if pack is None:
         raise MeshalError("export-zip-not-pack", path=paths[0])
     extras = [root / name for name in EXTRAS if (root / name).exists() or (root / name).is_symlink()]
+    extras += sorted((root / schema_set.OFFLINE_FOLDER).glob("*.schema.json"))
     found = {}
     for path in [root / MANIFEST, *pack.files, *extras]:
         try:  # the same checks as reading content: nothing from outside the pack travels with it
-            found[path.relative_to(root).as_posix()] = read_bounded(path, _display(path), inside=root)
+            data = read_bounded(path, _display(path), inside=root)
         except SourceError as error:
             raise MeshalError("export-zip-unreadable", problem=error.problem.to_text("en")) from None
+        name = path.relative_to(root).as_posix()
+        found[name] = schema_set.portable(data) if path.suffix in CONTENT_SUFFIXES else data
     return found
 
 

@@ -26,6 +26,7 @@ from ..packs import SHIPPED
 from ..problems import MeshalError
 from . import output, search
 from .pages import FOLDERS, LISTED, chapter_path
+from .publish_schemas import publish_schemas
 from .render import write_language
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -55,6 +56,7 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
         staging, temporary = output.staging(out), scratch.folder("work")
         try:
             _build_languages(compendium, staging, work or temporary, progress, lang, site_url)
+            publish_schemas(staging)
             output.replace(staging, out)
         finally:
             shutil.rmtree(staging, ignore_errors=True)
