@@ -12,7 +12,9 @@ a file of this machine at the published URL.
 
 from __future__ import annotations
 
+import posixpath
 import re
+from collections.abc import Collection
 from pathlib import Path, PurePosixPath
 
 from .schema_urls import legacy_url, url
@@ -21,7 +23,7 @@ from .schemas import SCHEMA_DIR
 META_DIR = SCHEMA_DIR / "meta"
 OFFLINE_FOLDER = "schemas"  # inside a pack made with --offline-schemas
 MODELINE = re.compile(rb"^# yaml-language-server: \$schema=(\S+)")
-_THIS_MACHINE = re.compile(r"^(/|file:|[A-Za-z]:[\\/])")  # an absolute path or file URI
+_THIS_MACHINE = re.compile(r"^(/|file:|[A-Za-z]:/)")  # an absolute path or file URI (after \\ → /)
 
 
 def _sources() -> list[Path]:
@@ -53,14 +55,19 @@ def schema_location(offline: bool = False) -> str:
     return f"./{OFFLINE_FOLDER}" if offline else url("").rstrip("/")
 
 
-def portable(text: bytes) -> bytes:
-    """``text`` with a first-line modeline naming a file on this machine (an absolute path, as
-    ``meshal new pack`` used to write) pointed at that schema's published URL instead."""
+def portable(text: bytes, name: str, travelling: Collection[str]) -> bytes:
+    """``text`` of the file ``name`` in a pack whose files are ``travelling``, with a first-line
+    modeline that would not resolve on another machine — an absolute path (as ``meshal new pack``
+    used to write) or a relative one to a file that does not travel with the pack — pointed at
+    that schema's published URL instead. URLs and schemas that travel are left as they are."""
     found = MODELINE.match(text)
     if not found:
         return text
-    target = found.group(1).decode("utf-8", "replace")
-    name = PurePosixPath(target.replace("\\", "/")).name
-    if not _THIS_MACHINE.match(target) or name not in published():
+    target = found.group(1).decode("utf-8", "replace").replace("\\", "/")
+    schema = PurePosixPath(target).name
+    if target.startswith(("http://", "https://")) or schema not in published():
         return text
-    return text[:found.start(1)] + url(name).encode() + text[found.end(1):]
+    beside = posixpath.normpath(posixpath.join(posixpath.dirname(name), target))
+    if not _THIS_MACHINE.match(target) and beside in travelling:
+        return text
+    return text[:found.start(1)] + url(schema).encode() + text[found.end(1):]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import zipfile
 from collections.abc import Sequence
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from .. import archive, schema_set
 from ..load import load_compendium
@@ -43,9 +43,9 @@ def collect(paths: Sequence[Path]) -> dict[str, bytes]:
             data = read_bounded(path, _display(path), inside=root)
         except SourceError as error:
             raise MeshalError("export-zip-unreadable", problem=error.problem.to_text("en")) from None
-        name = path.relative_to(root).as_posix()
-        found[name] = schema_set.portable(data) if path.suffix in CONTENT_SUFFIXES else data
-    return found
+        found[path.relative_to(root).as_posix()] = data
+    return {name: schema_set.portable(data, name, found) if PurePosixPath(name).suffix in CONTENT_SUFFIXES else data
+            for name, data in found.items()}
 
 
 def write(files: dict[str, bytes], path: Path) -> None:

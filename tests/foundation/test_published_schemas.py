@@ -89,6 +89,9 @@ def test_a_zip_carries_modelines_that_work_elsewhere(cli, tmp_path):
     old = (pack / "terms.yaml").read_text(encoding="utf-8").split("\n", 1)[1]
     (pack / "terms.yaml").write_text("# yaml-language-server: $schema=/home/ada/meshal/schemas/entry.schema.json\n"
                                      + old, encoding="utf-8")
+    manifest = (pack / "pack.yaml").read_text(encoding="utf-8").split("\n", 1)[1]
+    (pack / "pack.yaml").write_text("# yaml-language-server: $schema=../schemas/pack.schema.json\n" + manifest,
+                                    encoding="utf-8")  # beside a checkout, not inside the pack
     offline = tmp_path / "offline"
     scaffold_pack(offline, "offline", offline_schemas=True)
     for root in (pack, offline):
@@ -98,6 +101,10 @@ def test_a_zip_carries_modelines_that_work_elsewhere(cli, tmp_path):
         terms = zipped.read("terms.yaml").decode()
     assert terms.startswith(f"# yaml-language-server: $schema={url('entry.schema.json')}\n")
     assert yaml.safe_load(terms) == yaml.safe_load(old)
+    with zipfile.ZipFile(tmp_path / "glow.zip") as zipped:
+        modeline = f"# yaml-language-server: $schema={url('pack.schema.json')}\n"
+        assert zipped.read("pack.yaml").decode() == modeline + manifest
+        assert zipped.read("items.yaml") == (pack / "items.yaml").read_bytes()  # a URL already: as it was
     with zipfile.ZipFile(tmp_path / "offline.zip") as zipped:
         assert zipped.read("pack.yaml").startswith(b"# yaml-language-server: $schema=./schemas/pack.schema.json\n")
         assert {name: zipped.read(f"schemas/{name}") for name in PUBLISHED} == PUBLISHED
