@@ -26,13 +26,14 @@ def command(out: Path, lang: str) -> None:
 
     The files are the ones the wiki publishes at /schemas/v1/; each `$id` is its published URL,
     and `$ref`s between them are relative, so a validator or editor given the folder needs no
-    network. Point a modeline at one: `# yaml-language-server: $schema=./meshal-schemas/entry.schema.json`.
-    Exit status: 0 written, 1 error.
+    network. Exit status: 0 written, 1 error.
 
     \b
     Examples:
       meshal schemas
       meshal schemas --out my-pack/schemas
+    then, as the first line of my-pack/items.yaml:
+      # yaml-language-server: $schema=./schemas/entry.schema.json
     """
     if out.resolve() == SCHEMA_DIR.resolve():  # the sources themselves: nothing to copy, meta/ would be flattened
         raise MeshalError("schemas-out-is-source", path=out)
