@@ -3,8 +3,9 @@
 The zip holds the pack as it is on disk, at its root: ``pack.yaml``, every content file the
 loader reads, the pack's ``README.md`` when it has one, and ``checksums.sha256`` (``sha256sum``
 format) over all of them, which ``archive.py`` verifies on reading. A pack made with
-``--offline-schemas`` keeps its ``schemas/`` copy, and a YAML file's modeline that names a schema
-by a path of this machine is pointed at the published URL, so editors help on any machine. One pack per zip: the first
+``--offline-schemas`` keeps its ``schemas/`` copy; a YAML file's modeline that would not resolve
+on another machine (a path of this one, a file left out of the zip) is pointed at the published
+URL (``schema_set.portable``), so editors help wherever the zip goes. One pack per zip: the first
 ``--pack`` is zipped; any further ``--pack`` is loaded only so that the first one's
 dependencies resolve while it is validated. Entries are sorted, stamped 1980-01-01 00:00 and
 mode 0644, so the same pack always gives the same bytes.
