@@ -5,7 +5,8 @@ loader reads, the pack's ``README.md`` when it has one, and ``checksums.sha256``
 format) over all of them, which ``archive.py`` verifies on reading. A pack made with
 ``--offline-schemas`` keeps its ``schemas/`` copy; a YAML file's modeline that would not resolve
 on another machine (a path of this one, a file left out of the zip) is pointed at the published
-URL (``schema_set.portable``), so editors help wherever the zip goes. One pack per zip: the first
+URL (``schema_set.portable``), so editors help wherever the zip goes — except in the shipped
+packs, which must stay byte for byte what they are. One pack per zip: the first
 ``--pack`` is zipped; any further ``--pack`` is loaded only so that the first one's
 dependencies resolve while it is validated. Entries are sorted, stamped 1980-01-01 00:00 and
 mode 0644, so the same pack always gives the same bytes.
@@ -45,6 +46,8 @@ def collect(paths: Sequence[Path]) -> dict[str, bytes]:
         except SourceError as error:
             raise MeshalError("export-zip-unreadable", problem=error.problem.to_text("en")) from None
         found[path.relative_to(root).as_posix()] = data
+    if root.resolve().is_relative_to(SHIPPED.resolve()):
+        return found  # a shipped pack travels byte for byte: its zip is recognised by its bytes
     return {name: schema_set.portable(data, name, found) if PurePosixPath(name).suffix in CONTENT_SUFFIXES else data
             for name, data in found.items()}
 
