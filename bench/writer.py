@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import corpus as c
 
@@ -77,8 +77,11 @@ class Writer:
         p = self.pool()
         return p.render("zh"), p.render("en")
 
-    def dice_field(self) -> str:
+    def dice_field(self, points: bool = False) -> str:
+        """A dice field; an attack's (``points``) always counts points, as the schema demands."""
         p = self.pool()
+        if points and p.kind != POINTS:
+            p = replace(p, kind=POINTS)
         r = self.rng.random()
         return p.render(ascii=True) if r < 0.25 else p.render("en" if r < 0.45 else "zh")
 
@@ -148,7 +151,7 @@ class Writer:
         if named:
             a["name"] = dict(zip(("zh", "en"), self.name(c.ABILITY_NOUNS), strict=True))
         a["mode"] = mode
-        a["dice"] = self.dice_field()
+        a["dice"] = self.dice_field(points=True)
         a["types"] = self.rng.sample(("physical", "energetic", "spectral"), self.rng.choice((1, 1, 2)))
         a["defenses"] = self.rng.sample(("block", "dodge", "resist"), self.rng.randint(0, 2))
         if mode == "ranged":

@@ -13,12 +13,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import archive, collector, schemas
+from . import archive, collector, limits, schemas
 from . import packs as pack_files
 from .model import KINDS, Entry, Provenance
 from .problems import MeshalError, Problem, problem
 from .source import Document, Pointer, SourceError, read_document, to_pointer
-from .validate import check_entry, check_schema, suggest
+from .validate import check_entry, check_languages, check_schema, suggest
 
 # {kind:id} or {kind:id|label} inside any text; {def:id} marks where a term is defined.
 REFERENCE = re.compile(r"\{([a-z]+):([^{}|]*)(?:\|([^{}]*))?\}")
@@ -110,6 +110,12 @@ def _load(paths: Sequence[Path]) -> Result:
         problems = [p for p in problems if p.file in focus]
         written = [w for w in written if w.document.file in focus]
     problems.sort()
+    shown = limits.limit("problems")
+    if len(problems) > shown:
+        errors = any(p.severity == "error" for p in problems[shown:])
+        problems = [*problems[:shown], problem(problems[shown].file, 1, 1, "limit-problems", limit=shown,
+                                               more=len(problems) - shown, variable=limits.variable("problems"),
+                                               severity="error" if errors else "warning")]
     result = Result(None, problems, len(written))
     if result.ok:
         result.compendium = registry.build(ordered)
@@ -185,36 +191,60 @@ def _shipped_dependencies(found: list[pack_files.Pack]) -> list[pack_files.Pack]
 
 
 def _read_entries(packs: Sequence[pack_files.Pack], problems: list[Problem]) -> Iterator[_Written]:
-    for pack in packs:
-        for path in pack.files:
-            try:
-                document = read_document(path, pack_files._display(path), inside=pack.root if pack.id else None)
-            except SourceError as error:
-                problems.append(error.problem)
-                continue
-            items = document.value if isinstance(document.value, list) else [document.value]
-            for index, data in enumerate(items):
-                where: Pointer = (index,) if isinstance(document.value, list) else ()
-                partial = isinstance(data, dict) and "extends" in data
-                found = check_entry(document, where, data, partial)
-                if not found:
-                    found = _check_languages(document, where, data, pack)
-                problems.extend(found)
-                if not found:
-                    yield _Written(data, document, where, pack)
+    """Every entry of every pack, checked; within the bounds of ``limits``, checked before reading."""
+    files = [(pack, path) for pack in packs for path in pack.files]
+    if _too_much(files, problems):
+        return
+    budget, entries = limits.Budget(), 0
+    for pack, path in files:
+        try:
+            document = read_document(path, pack_files._display(path), pack.root if pack.id else None, budget)
+        except SourceError as error:
+            problems.append(error.problem)
+            if budget.nodes <= 0 or error.problem.code == "limit-load-nodes":
+                return
+            continue
+        items = document.value if isinstance(document.value, list) else [document.value]
+        entries += len(items)
+        if entries > limits.limit("entries"):
+            problems.append(_over(document.file, "entries"))
+            return
+        yield from _checked(document, items, pack, problems)
 
 
-def _check_languages(document: Document, where: Pointer, data: dict, pack) -> list[Problem]:
-    """Every bilingual text has each language the pack declares."""
-    found = []
-    for pattern in schemas.fields(data["kind"]).texts:
-        for at, text in schemas.matches(data, pattern, where):
-            for lang in pack.languages:
-                if lang not in text:
-                    span = document.locate(at)
-                    found.append(problem(document.file, span.line, span.column,
-                                         "missing-translation", to_pointer(at), lang=lang))
-    return found
+def _too_much(files: list[tuple[pack_files.Pack, Path]], problems: list[Problem]) -> bool:
+    """Too many files, or bytes, to read at all: said before any is read."""
+    if len(files) > limits.limit("load-files"):
+        problems.append(_over(files[-1][1].as_posix(), "load-files", found=len(files)))
+        return True
+    size = 0
+    for _pack, path in files:
+        size += path.stat().st_size
+        if size > limits.limit("load-bytes"):
+            problems.append(_over(pack_files._display(path), "load-bytes"))
+            return True
+    return False
+
+
+def _checked(document: Document, items: list, pack: pack_files.Pack, problems: list[Problem]) -> Iterator[_Written]:
+    budget = limits.limit("file-problems")
+    for index, data in enumerate(items):
+        where: Pointer = (index,) if isinstance(document.value, list) else ()
+        partial = isinstance(data, dict) and "extends" in data
+        found = check_entry(document, where, data, partial)
+        if not found:
+            found = check_languages(document, where, data, data["kind"], pack.languages)
+        problems.extend(found)
+        budget -= len(found)
+        if budget < 0:  # a file of nothing but mistakes: say so once, not a million times
+            problems.append(_over(document.file, "file-problems", skipped=len(items) - index - 1))
+            return
+        if not any(p.severity == "error" for p in found):  # a warning keeps the entry
+            yield _Written(data, document, where, pack)
+
+
+def _over(file: str, name: str, **fields: object) -> Problem:
+    return problem(file, 1, 1, f"limit-{name}", limit=limits.limit(name), variable=limits.variable(name), **fields)
 
 
 class _Registry:

@@ -16,7 +16,7 @@ from pathlib import Path
 from . import archive
 from .problems import Problem, problem
 from .source import Document, SourceError, read_document
-from .validate import check_schema
+from .validate import check_languages, check_schema
 
 MANIFEST = "pack.yaml"
 CONTENT_SUFFIXES = (".yaml", ".yml")
@@ -94,8 +94,10 @@ def read_pack(root: Path, problems: list[Problem]) -> Pack | None:
         problems.append(error.problem)
         return None
     found = check_schema(document, (), document.value, "pack")
-    problems.extend(found)
     manifest = document.value
+    if not found:  # the declared languages hold for the manifest's own texts too
+        found = check_languages(document, (), manifest, "pack", tuple(manifest.get("languages", ("zh", "en"))))
+    problems.extend(found)
     if found and not (isinstance(manifest, dict) and isinstance(manifest.get("id"), str)):
         return None  # nothing to go on: not even which pack this is
     # Shipped is where the pack was read from, never what its manifest claims.

@@ -6,6 +6,7 @@ how to print it. ``MeshalError`` carries problems up to the CLI boundary.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -42,11 +43,10 @@ class Problem:
         }
 
     def to_text(self, lang: str) -> str:
+        """One line, whatever the file name or the values in the message hold."""
         where = f" (at {self.pointer})" if self.pointer else ""
-        return (
-            f"{self.file}:{self.line}:{self.column}: {self.severity}: "
-            f"{self.message(lang)} [{self.code}]{where}"
-        )
+        line = f"{self.file}:{self.line}:{self.column}: {self.severity}: {self.message(lang)} [{self.code}]{where}"
+        return printable(line).replace("\n", "\\n")
 
 
 def problem(
@@ -70,3 +70,14 @@ class MeshalError(Exception):
 
     def message(self, lang: str) -> str:
         return t(self.code, lang, **self.fields)
+
+
+# Characters a terminal acts on rather than shows (escape sequences, CR, BEL, C1 controls) and
+# those that reorder or break lines (bidi overrides, U+2028): a pack could forge output with them.
+_UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def printable(text: str) -> str:
+    """``text`` with every such character written as an escape (``\\x1b``, ``\\u202e``)."""
+    return _UNPRINTABLE.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 0x100
+                            else f"\\u{ord(m.group()):04x}", text)

@@ -67,7 +67,8 @@ def lookup(ref: str) -> dict[str, Any]:
 @cache
 def validator(name: str) -> Draft202012Validator:
     """A validator for one kind (or ``pack``), whose errors carry what we need to explain them."""
-    return Draft202012Validator(schema(name), registry=registry())
+    return Draft202012Validator(schema(name), registry=registry(),
+                                format_checker=Draft202012Validator.FORMAT_CHECKER)
 
 
 @cache
@@ -78,7 +79,7 @@ def fast_validator(name: str) -> jsonschema_rs.Draft202012Validator:
     ``validator`` for located, explained errors.
     """
     resources = jsonschema_rs.Registry([(doc["$id"], doc) for doc in _documents().values()])
-    return jsonschema_rs.Draft202012Validator(schema(name), registry=resources)
+    return jsonschema_rs.Draft202012Validator(schema(name), registry=resources, validate_formats=True)
 
 
 def kinds() -> tuple[str, ...]:

@@ -16,11 +16,13 @@ from typing import Any
 
 import yaml
 
+from . import limits
 from .problems import Problem, problem
 
-MAX_BYTES = 8 * 1024 * 1024
 MAX_DEPTH = 64
-MAX_NODES = 500_000  # values built per file, aliases counted every time they are expanded
+# Characters at which a YAML value can start; a file holds at most about as many values as it has
+# of these, which is known before libyaml spends seconds and gigabytes composing millions of nodes.
+_VALUE_STARTS = ",\n-:[{"
 
 Pointer = tuple[str | int, ...]
 
@@ -96,21 +98,24 @@ class SourceError(Exception):
         self.problem = found
 
 
-def read_document(path: Path, display: str | None = None, inside: Path | None = None) -> Document:
+def read_document(path: Path, display: str | None = None, inside: Path | None = None,
+                  budget: limits.Budget | None = None) -> Document:
     """Parse ``path`` into a Document, or raise SourceError with file:line:col and a code.
 
     ``inside`` is the pack's folder: a file that resolves outside it (a link) is not read.
+    ``budget`` is shared by all the files of one run, so many files under the cap stay bounded.
     """
     name = display or str(path)
-    return parse_bytes(read_bounded(path, name, inside), name)
+    return parse_bytes(read_bounded(path, name, inside), name, budget)
 
 
-def read_bounded(path: Path, name: str, inside: Path | None = None, limit: int = MAX_BYTES) -> bytes:
+def read_bounded(path: Path, name: str, inside: Path | None = None, limit: int | None = None) -> bytes:
     """The bytes of the regular file ``path``, checked against ``limit`` before any is read.
 
     Links out of ``inside``, devices, pipes and sockets are refused: none of them is content, and
     reading them could block, never end, or leak another file.
     """
+    limit = limit or limits.limit("file-bytes")
     try:
         real = path.resolve(strict=True)
         if inside is not None and not real.is_relative_to(inside.resolve()):
@@ -121,20 +126,28 @@ def read_bounded(path: Path, name: str, inside: Path | None = None, limit: int =
             if not stat.S_ISREG(info.st_mode):
                 raise SourceError(problem(name, 1, 1, "file-not-regular"))
             if info.st_size > limit:
-                raise SourceError(problem(name, 1, 1, "file-too-large", size=info.st_size, limit=limit))
+                raise SourceError(problem(name, 1, 1, "file-too-large", size=info.st_size, limit=limit,
+                                          variable=limits.variable("file-bytes")))
             raw = file.read(limit + 1)  # the file may grow after fstat
     except OSError as error:
         raise SourceError(problem(name, 1, 1, "file-unreadable", reason=error.strerror or error)) from None
     if len(raw) > limit:
-        raise SourceError(problem(name, 1, 1, "file-too-large", size=len(raw), limit=limit))
+        raise SourceError(problem(name, 1, 1, "file-too-large", size=len(raw), limit=limit,
+                                  variable=limits.variable("file-bytes")))
     return raw
 
 
-def parse_bytes(raw: bytes, name: str) -> Document:
+def parse_bytes(raw: bytes, name: str, budget: limits.Budget | None = None) -> Document:
     """Parse YAML bytes (UTF-8, BOM and CRLF accepted) into a Document."""
-    if len(raw) > MAX_BYTES:
-        raise SourceError(problem(name, 1, 1, "file-too-large", size=len(raw), limit=MAX_BYTES))
+    limit = limits.limit("file-bytes")
+    if len(raw) > limit:
+        raise SourceError(problem(name, 1, 1, "file-too-large", size=len(raw), limit=limit,
+                                  variable=limits.variable("file-bytes")))
     text = _decode(raw, name)
+    nodes = limits.limit("file-nodes")
+    if sum(map(text.count, _VALUE_STARTS)) > 2 * nodes:
+        raise SourceError(problem(name, 1, 1, "yaml-too-many-nodes", limit=nodes,
+                                  variable=limits.variable("file-nodes")))
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as error:
@@ -147,7 +160,11 @@ def parse_bytes(raw: bytes, name: str) -> Document:
     if node is None:
         raise SourceError(problem(name, 1, 1, "file-empty"))
     document = Document(name, None, text.splitlines())
-    document.value = _Builder(document).build(node, (), 0)
+    builder = _Builder(document, budget or limits.Budget())
+    try:
+        document.value = builder.build(node, (), 0)
+    finally:
+        builder.budget.nodes -= builder.count
     return document
 
 
@@ -170,18 +187,22 @@ class _Builder:
     a problem is reported. This loop runs once per node of every file; it is kept lean.
     """
 
-    def __init__(self, document: Document) -> None:
+    def __init__(self, document: Document, budget: limits.Budget) -> None:
         self.document = document
         self.count = 0
+        self.budget = budget
+        self.limit = min(limits.limit("file-nodes"), budget.nodes)
         self.active: set[int] = set()  # containers being built: an alias back into one recurses
 
     def build(self, node: yaml.Node, path: Pointer, depth: int) -> Any:
         self.count += 1
-        if self.count > MAX_NODES:
+        if self.count > self.limit:
             # The node itself is deep inside an anchor; the top-level key using it is the culprit.
             top = self.document.locate(path[:1], key=True) if path else Span(1, 1)
-            raise SourceError(problem(self.document.file, top.line, top.column,
-                                      "yaml-too-many-nodes", to_pointer(path[:1]), limit=MAX_NODES))
+            name = "file-nodes" if self.limit == limits.limit("file-nodes") else "load-nodes"
+            code = "yaml-too-many-nodes" if name == "file-nodes" else "limit-load-nodes"
+            raise SourceError(problem(self.document.file, top.line, top.column, code, to_pointer(path[:1]),
+                                      limit=limits.limit(name), variable=limits.variable(name)))
         self.document.nodes.setdefault(path, node)
         tag = node.tag
         if tag == _STR:

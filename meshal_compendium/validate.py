@@ -71,6 +71,18 @@ def check_schema(
     return sorted(set(found) - {None})
 
 
+def check_languages(document: Document, where: Pointer, data: dict, schema_name: str,
+                    languages: tuple[str, ...]) -> list[Problem]:
+    """Every bilingual text of ``data`` has each of the pack's declared ``languages``."""
+    found = []
+    for pattern in schemas.fields(schema_name).texts:
+        for at, text in schemas.matches(data, pattern, where):
+            for lang in languages:
+                if isinstance(text, dict) and lang not in text:
+                    found.append(_at(document, at, "missing-translation", lang=lang))
+    return found
+
+
 def check_dice(document: Document, path: Pointer, entry: dict, kind: str) -> Iterator[Problem]:
     """Problems of every dice expression in the entry, at the column inside the expression."""
     for pattern, required in schemas.fields(kind).dice:

@@ -12,7 +12,20 @@ import click
 
 from .. import scratch
 from ..i18n import default_language, t
-from ..problems import MeshalError
+from ..problems import MeshalError, printable
+
+
+class _Printable:
+    """A text stream that writes terminal control characters as escapes: packs cannot forge output."""
+
+    def __init__(self, stream) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        return self._stream.write(printable(text))
+
+    def __getattr__(self, name: str):  # flush, buffer (binary output passes as is), isatty …
+        return getattr(self._stream, name)
 
 
 class _Group(click.Group):
@@ -55,6 +68,7 @@ def main() -> None:
       meshal validate my-pack/ --format json
     """
     scratch.exit_on_signals()
+    sys.stdout, sys.stderr = _Printable(sys.stdout), _Printable(sys.stderr)
 
 
 def lang_option(f):

@@ -24,7 +24,8 @@ def names(compendium: Compendium) -> list[str]:
         for entry in kind_entries.values():
             found.update(_split(entry.name.zh))
             found.update(alias for alias in entry.data.get("aliases", {}).get("zh", ()))
-    return sorted(name for name in found if name and " " not in name)
+    # One name a line in jieba's dictionary: a name with white space (a newline) could add others.
+    return sorted(name for name in found if name and not any(char.isspace() for char in name))
 
 
 def _split(name: str | None) -> list[str]:

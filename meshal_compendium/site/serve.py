@@ -7,6 +7,7 @@ reloads itself after a rebuild, so editing a pack shows up without touching the 
 from __future__ import annotations
 
 import functools
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -47,6 +48,13 @@ class _Handler(SimpleHTTPRequestHandler):
         pass
 
 
+class _Server(ThreadingHTTPServer):
+    def handle_error(self, request, client_address) -> None:
+        # A reader who went away (a closed tab, a cancelled reload) is not an error to print.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def watched(packs: Sequence[Path]) -> list[Path]:
     """Folders and files whose changes trigger a rebuild."""
     return [*(packs or [SHIPPED]), ASSETS, BASE_CONFIG, ROOT / "meshal_compendium" / "site" / "templates"]
@@ -69,7 +77,7 @@ def serve(packs: Sequence[Path], out: Path, host: str, port: int,
     """
     handler = functools.partial(_Handler, directory=str(out))
     try:
-        server = ThreadingHTTPServer((host, port), handler)
+        server = _Server((host, port), handler)
     except OSError as error:
         raise MeshalError("serve-port", host=host, port=port, reason=error.strerror) from None
     url = f"http://{host}:{server.server_address[1]}/"

@@ -135,3 +135,22 @@ def test_an_unknown_reference_suggests_the_nearest_id(pack):
     _, output = _validate(pack)
     assert "did you mean `glow-glowmoss`?" in output, output
     assert "是不是 `glow-glowmoss`" in "\n".join(p.message("zh") for p in load([pack]).problems)
+
+
+@pytest.mark.parametrize("homepage, ok", [("not a uri", False), ("https://example.org/glow", True),
+                                          ("example.org", False)])
+def test_every_declared_format_is_checked(pack, homepage, ok):
+    manifest = pack / "pack.yaml"
+    manifest.write_text(manifest.read_text(encoding="utf-8") + f"homepage: {homepage}\n", encoding="utf-8")
+    code, output = _validate(pack)
+    assert (code == 0) == ok, output
+    assert ok or "[schema-form]" in output and "pack.yaml" in output
+
+
+def test_the_declared_languages_hold_for_the_manifest_too(pack):
+    manifest = pack / "pack.yaml"
+    text = manifest.read_text(encoding="utf-8")
+    start = text.index("name:")
+    manifest.write_text(text[:start] + "name: {zh: 辉光}\n" + text[text.index("\n", start) + 1:], encoding="utf-8")
+    code, output = _validate(pack)
+    assert code == 1 and "[missing-translation]" in output and "pack.yaml:" in output, output

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import zipfile
 from pathlib import Path
 
@@ -66,3 +68,31 @@ def make_zip():
         return path
 
     return make
+
+
+# Runs the CLI as ``meshal`` would, then prints the child's own peak memory on stderr.
+_MEASURED = """
+import resource, runpy, sys
+sys.argv = ["meshal", *sys.argv[1:]]
+try:
+    runpy.run_module("meshal_compendium.cli", run_name="__main__")
+finally:
+    print("PEAK", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024, file=sys.stderr)
+"""
+
+
+@pytest.fixture
+def meshal():
+    """Run ``meshal ARGS… --lang en`` in a child process: (exit code, output, peak bytes).
+
+    The timeout only guards the test run against a hang; no test asserts a time.
+    """
+
+    def run(*args, env: dict | None = None) -> tuple[int, str, int]:
+        done = subprocess.run([sys.executable, "-c", _MEASURED, *map(str, args), "--lang", "en"],
+                              capture_output=True, text=True, timeout=300, env=env)
+        peak = int(done.stderr.rsplit("PEAK ", 1)[1])
+        assert "Traceback" not in done.stderr and "internal error" not in done.stderr, done.stderr
+        return done.returncode, done.stdout + done.stderr, peak
+
+    return run

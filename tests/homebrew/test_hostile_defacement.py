@@ -101,3 +101,14 @@ def test_handbook_keys_win_in_the_sealdice_export(pack, tmp_path):
     qualified = [key for key, text in helpdoc.items() if "假的" in text]
     assert qualified and all(key.startswith("破绽(") or key.startswith("Gap(") for key in qualified)
     assert any("glow" in key for key in qualified)
+
+
+def test_a_name_cannot_add_words_to_the_search_dictionary(pack):
+    from meshal_compendium.site.search import names
+
+    _term(pack, 'kind: term\nid: glow-inject\nname: {zh: "辉\\n破坏 999999999 n", en: x}\nsummary: {zh: 假, en: x}\n'
+                "section: glow-overview\n")
+    result = load([pack])
+    assert result.ok, result.problems[:2]
+    assert "破坏" not in names(result.compendium)
+    assert all("\n" not in name for name in names(result.compendium))
