@@ -1,8 +1,8 @@
 """Ajv 2020 (npm, pinned), a validator nobody here wrote, agrees with ``meshal validate``.
 
 It is given the schema set as ``meshal schemas`` writes it (nothing else registered, no network)
-and compiles every file in strict mode. On the shipped content, the invalid fixtures and mutated
-entries its verdict must be ours, counting only the rules a JSON Schema can say. The rules it
+and compiles every file in strict mode. On the shipped content, the invalid fixtures, mutated
+entries and changed manifests its verdict must be ours, counting only the rules a JSON Schema can say. The rules it
 cannot say, and ``meshal validate`` checks besides, are exactly ``OUTSIDE_SCHEMA``.
 """
 
@@ -20,6 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from meshal_compendium import schema_set
 from meshal_compendium.load import load
 from meshal_compendium.packs import MANIFEST, SHIPPED
+from meshal_compendium.scaffold import scaffold_pack
 from tests.conftest import FIXTURES, ROOT
 from tests.foundation.test_mutations import mutated
 
@@ -122,3 +123,37 @@ def test_ajv_agrees_on_mutated_entries(ajv, entry, tmp_path_factory):
     ours = _schema_codes({p.code for p in load([path]).problems})
     valid, errors = ajv.verdict("entry.schema.json", json.loads(json.dumps(entry)))
     assert valid == (not ours), (sorted(ours), errors)
+
+
+MANIFEST_CHANGES = {  # (what changes in a new pack's manifest) → the manifest given to both
+    "untouched": {},
+    "homepage a URI": {"homepage": "https://example.org/glow"},
+    "homepage not a URI": {"homepage": "not a uri"},
+    "version not semver": {"version": "1.0"},
+    "unknown language": {"languages": ["zh", "fr"]},
+    "no license": {"license": None},
+    "unknown field": {"colour": "green"},
+    "name in zh only": {"name": {"zh": "辉苔"}},  # languages: ours alone
+    "origin not allowed": {"origin": "stolen"},
+}
+
+
+@pytest.mark.parametrize("change", sorted(MANIFEST_CHANGES))
+def test_ajv_agrees_on_manifests(ajv, change, tmp_path):
+    pack = tmp_path / "glow"
+    scaffold_pack(pack, "glow")
+    manifest = yaml.safe_load((pack / MANIFEST).read_text(encoding="utf-8"))
+    for key, value in MANIFEST_CHANGES[change].items():
+        if value is None:
+            del manifest[key]
+        else:
+            manifest[key] = value
+    for path in pack.glob("*.yaml"):
+        if path.name != MANIFEST:
+            path.unlink()  # the manifest alone: its entries are judged above
+    (pack / MANIFEST).write_text(yaml.safe_dump(manifest, allow_unicode=True), encoding="utf-8")
+    codes = {p.code for p in load([pack]).problems if p.file.endswith(MANIFEST)}
+    ours = _schema_codes(codes)
+    valid, errors = ajv.verdict("pack.schema.json", manifest)
+    assert valid == (not ours), (sorted(codes), errors)
+    assert bool(ours) == (change not in {"untouched", "homepage a URI", "name in zh only"}), codes
