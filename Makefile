@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-# Build- and test-time JS tools (Workbox, axe-core), pinned in package-lock.json.
+# Build- and test-time JS tools (Workbox, axe-core, Ajv, yaml-language-server), pinned in package-lock.json.
 $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $(NODE_STAMP)

@@ -12,7 +12,7 @@ For each pack size, on the same files (``content/core`` plus the generated pack)
   has no C loader installed here, so part of its time is parsing.
 
 check-jsonschema takes one schema file and fetches relative ``$ref``s from the ``$id`` base
-(https://meshal-compendium.org/schemas/…), which does not exist offline. So we give it a JSON
+(https://meshal-compendium.org/schemas/v1/…), which it cannot reach offline. So we give it a JSON
 Schema 2020-12 compound document: ``entry.schema.json`` with every other schema embedded under
 ``$defs``, each keeping its own ``$id``, so every ``$ref`` resolves inside the file. Before timing
 it we check that it accepts a real file and rejects a broken one.

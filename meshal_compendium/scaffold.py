@@ -2,8 +2,9 @@
 
 The files come from the Jinja2 templates in ``scaffold/``: a manifest, one example of each
 content kind an author writes (term, chapter, ability, item, species, environment), and a README.
-Every YAML file starts with a yaml-language-server modeline pointing at the installed schemas,
-so editors complete and check fields. Texts are written in the languages the pack declares only;
+Every YAML file starts with a yaml-language-server modeline pointing at the published schemas
+(or, with ``offline_schemas``, at a copy inside the pack), so editors on any machine complete and
+check fields. Texts are written in the languages the pack declares only;
 ``bilingual()`` turns them into YAML that needs no hand-quoting in the templates.
 """
 
@@ -18,11 +19,10 @@ from pathlib import Path
 import yaml
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
-from . import scratch
+from . import schema_set, scratch
 from .i18n import LANGUAGES
 from .packs import CORE
 from .problems import MeshalError
-from .schemas import SCHEMA_DIR
 
 TEMPLATES = Path(__file__).resolve().parent / "scaffold"
 FILES = ("pack.yaml", "terms.yaml", "chapters.yaml", "abilities.yaml", "items.yaml",
@@ -46,8 +46,12 @@ def default_id(target: Path) -> str:
 
 
 def scaffold_pack(target: Path, pack_id: str | None = None,
-                  languages: Sequence[str] = LANGUAGES) -> list[Path]:
-    """Write a new pack into ``target`` (missing or empty); return the files written."""
+                  languages: Sequence[str] = LANGUAGES, offline_schemas: bool = False) -> list[Path]:
+    """Write a new pack into ``target`` (missing or empty); return the files written.
+
+    ``offline_schemas`` puts the schema set in the pack's ``schemas/`` folder and points the
+    modelines there, for editors that never reach the network.
+    """
     if target.exists() and (not target.is_dir() or any(target.iterdir())):
         raise MeshalError("scaffold-not-empty", path=target)
     if pack_id is None:
@@ -58,7 +62,7 @@ def scaffold_pack(target: Path, pack_id: str | None = None,
         raise MeshalError("scaffold-bad-id", id=pack_id, limit=MAX_ID)
     if pack_id == CORE:
         raise MeshalError("scaffold-core-id")
-    rendered = render(pack_id, tuple(languages), target.name)
+    rendered = render(pack_id, tuple(languages), target.name, offline_schemas)
     # Written in a folder beside the target, then renamed: a failure leaves no half-made pack.
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -68,6 +72,8 @@ def scaffold_pack(target: Path, pack_id: str | None = None,
     try:
         for name, text in rendered.items():
             (staging / name).write_text(text, encoding="utf-8")
+        if offline_schemas:
+            schema_set.write(schema_set.published(), staging / schema_set.OFFLINE_FOLDER)
         staging.chmod(0o777 & ~scratch.umask())
         staging.replace(target)  # an empty target folder is replaced; a non-empty one refuses
     except OSError as error:
@@ -76,14 +82,14 @@ def scaffold_pack(target: Path, pack_id: str | None = None,
     return [target / name for name in rendered]
 
 
-def render(pack_id: str, languages: tuple[str, ...], folder: str) -> dict[str, str]:
+def render(pack_id: str, languages: tuple[str, ...], folder: str, offline_schemas: bool = False) -> dict[str, str]:
     """Every scaffold file's text, by file name (nothing is written)."""
     environment = Environment(loader=FileSystemLoader(TEMPLATES), undefined=StrictUndefined,
                               keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
                               autoescape=False)  # YAML and Markdown, not HTML
     context = {
         "id": pack_id, "languages": languages, "folder": folder,
-        "schemas": SCHEMA_DIR.as_posix(),
+        "schemas": schema_set.schema_location(offline_schemas), "offline": offline_schemas,
         "bilingual": lambda indent=None, **texts: bilingual(languages, indent, **texts),
     }
     return {name: environment.get_template(f"{name}.j2").render(context) for name in FILES}

@@ -17,6 +17,7 @@ import jsonschema_rs
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
+from .schema_urls import legacy_url
 from .shipped import shipped
 
 SCHEMA_DIR = shipped("schemas")
@@ -45,9 +46,11 @@ def _documents() -> dict[str, dict[str, Any]]:
 
 @cache
 def registry() -> Registry:
-    """Every schema, addressable by its ``$id`` so relative ``$ref``s resolve offline."""
+    """Every schema, addressable by its ``$id`` so relative ``$ref``s resolve offline — and by
+    the unversioned id it had before (``schema_urls.legacy_url``), which others may still cite."""
     return Registry().with_resources(
-        (doc["$id"], Resource.from_contents(doc)) for doc in _documents().values()
+        (uri, Resource.from_contents(doc))
+        for name, doc in _documents().items() for uri in (doc["$id"], legacy_url(name))
     )
 
 

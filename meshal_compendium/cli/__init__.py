@@ -105,6 +105,8 @@ def _register() -> None:
     for command in (validate.command, odds.command, roll.command, character.command,
                     site.build_command, site.serve_command, new.command, export.command):
         main.add_command(command)
+    from . import schemas  # on lines of its own, so edits to the list above merge cleanly
+    main.add_command(schemas.command)
 
 
 _register()

@@ -2,7 +2,11 @@
 
 The zip holds the pack as it is on disk, at its root: ``pack.yaml``, every content file the
 loader reads, the pack's ``README.md`` when it has one, and ``checksums.sha256`` (``sha256sum``
-format) over all of them, which ``archive.py`` verifies on reading. One pack per zip: the first
+format) over all of them, which ``archive.py`` verifies on reading. A pack made with
+``--offline-schemas`` keeps its ``schemas/`` copy; a YAML file's modeline that would not resolve
+on another machine (a path of this one, a file left out of the zip) is pointed at the published
+URL (``schema_set.portable``), so editors help wherever the zip goes — except in the shipped
+packs, which must stay byte for byte what they are. One pack per zip: the first
 ``--pack`` is zipped; any further ``--pack`` is loaded only so that the first one's
 dependencies resolve while it is validated. Entries are sorted, stamped 1980-01-01 00:00 and
 mode 0644, so the same pack always gives the same bytes.
@@ -12,11 +16,11 @@ from __future__ import annotations
 
 import zipfile
 from collections.abc import Sequence
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
-from .. import archive
+from .. import archive, schema_set
 from ..load import load_compendium
-from ..packs import CORE, MANIFEST, SHIPPED, _display, read_pack
+from ..packs import CONTENT_SUFFIXES, CORE, MANIFEST, SHIPPED, _display, read_pack
 from ..problems import MeshalError
 from ..source import SourceError, read_bounded
 
@@ -34,13 +38,18 @@ def collect(paths: Sequence[Path]) -> dict[str, bytes]:
     if pack is None:
         raise MeshalError("export-zip-not-pack", path=paths[0])
     extras = [root / name for name in EXTRAS if (root / name).exists() or (root / name).is_symlink()]
+    extras += sorted((root / schema_set.OFFLINE_FOLDER).glob("*.schema.json"))
     found = {}
     for path in [root / MANIFEST, *pack.files, *extras]:
         try:  # the same checks as reading content: nothing from outside the pack travels with it
-            found[path.relative_to(root).as_posix()] = read_bounded(path, _display(path), inside=root)
+            data = read_bounded(path, _display(path), inside=root)
         except SourceError as error:
             raise MeshalError("export-zip-unreadable", problem=error.problem.to_text("en")) from None
-    return found
+        found[path.relative_to(root).as_posix()] = data
+    if root.resolve().is_relative_to(SHIPPED.resolve()):
+        return found  # a shipped pack travels byte for byte: its zip is recognised by its bytes
+    return {name: schema_set.portable(data, name, found) if PurePosixPath(name).suffix in CONTENT_SUFFIXES else data
+            for name, data in found.items()}
 
 
 def write(files: dict[str, bytes], path: Path) -> None:

@@ -27,6 +27,7 @@ from ..problems import MeshalError
 from ..shipped import installed, shipped
 from . import output, search, theme
 from .pages import FOLDERS, LISTED, chapter_path
+from .publish_schemas import publish_schemas
 from .render import write_language
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -58,6 +59,7 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
         staging, temporary = output.staging(out), scratch.folder("work")
         try:
             _build_languages(compendium, staging, work or temporary, progress, lang, site_url, steps)
+            publish_schemas(staging)
             output.replace(staging, out)
         finally:
             shutil.rmtree(staging, ignore_errors=True)

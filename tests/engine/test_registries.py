@@ -107,7 +107,7 @@ def _properties(node, path=()):
 
 def test_character_schema_house_style():
     schema = schemas.schema("character")
-    assert schema["$id"] == "https://meshal-compendium.org/schemas/character.schema.json"
+    assert schema["$id"] == "https://meshal-compendium.org/schemas/v1/character.schema.json"
     assert schema["unevaluatedProperties"] is False
     assert {"$ref": "defs.schema.json#/$defs/entry"} in schema["allOf"]
     for path, prop in _properties(schema):

@@ -51,7 +51,7 @@ def test_json_matches_its_published_schema(exported):
 def test_export_schema_is_in_house_style():
     schema = schemas.schema("export")
     Draft202012Validator.check_schema(schema)
-    assert schema["$id"] == "https://meshal-compendium.org/schemas/export.schema.json"
+    assert schema["$id"] == "https://meshal-compendium.org/schemas/v1/export.schema.json"
 
     def properties(node):
         if isinstance(node, dict):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 import yaml
@@ -11,6 +10,8 @@ import yaml
 from meshal_compendium.load import load
 from meshal_compendium.packs import SHIPPED
 from meshal_compendium.scaffold import FILES, bilingual
+from meshal_compendium.schema_set import published
+from meshal_compendium.schema_urls import url
 from meshal_compendium.schemas import SCHEMA_DIR
 
 MODELINE = re.compile(r"^# yaml-language-server: \$schema=(\S+)$")
@@ -42,13 +43,29 @@ def test_manifest_says_homebrew_on_core(pack):
     assert manifest["languages"] == ["zh", "en"]
 
 
-def test_every_yaml_file_points_editors_at_an_installed_schema(pack):
+def test_every_yaml_file_points_editors_at_a_published_schema(pack):
     for name in FILES:
         if not name.endswith(".yaml"):
             continue
         first = (pack / name).read_text(encoding="utf-8").splitlines()[0]
-        schema = Path(MODELINE.match(first).group(1))
-        assert schema.is_absolute() and schema.parent == SCHEMA_DIR and schema.is_file(), name
+        schema = MODELINE.match(first).group(1)  # a URL that means the same on every machine
+        assert schema.startswith(url("")) and (SCHEMA_DIR / schema.removeprefix(url(""))).is_file(), name
+        assert str(SCHEMA_DIR) not in (pack / name).read_text(encoding="utf-8")
+
+
+def test_offline_schemas_pack_points_at_its_own_copy(cli, tmp_path):
+    target = tmp_path / "glow"
+    assert cli("new", "pack", target, "--offline-schemas").exit_code == 0
+    for name in FILES:
+        if name.endswith(".yaml"):
+            schema = MODELINE.match((target / name).read_text(encoding="utf-8").splitlines()[0]).group(1)
+            assert schema.startswith("./schemas/") and (target / schema).is_file(), name
+    copied = sorted(p.name for p in (target / "schemas").iterdir())
+    assert copied == sorted(published()) and "dialect.schema.json" in copied
+    assert (target / "schemas" / "entry.schema.json").read_bytes() == (SCHEMA_DIR / "entry.schema.json").read_bytes()
+    assert "copy of the schemas in this pack" in (target / "README.md").read_text(encoding="utf-8")
+    checked = cli("validate", CORE, target, "--lang", "en")
+    assert checked.exit_code == 0 and "0 errors, 0 warnings" in checked.output, checked.output
 
 
 def test_chapter_section_uses_a_term_and_dice(pack):
