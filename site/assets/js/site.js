@@ -1,6 +1,10 @@
 // Where this page sits: its language, the site root, and the UI strings of its language.
 
-const config = JSON.parse(document.getElementById("__config").textContent);
+// This module sits at assets/js/ of its language's build, so the build's root is two folders
+// up from it. Not `__config.base` against `location`: the base is relative to the page first
+// loaded, and after instant navigation `location` is another page (a fetch from /glossary/'s
+// base on /handbook/time/ asked for /handbook/assets/strings.json and got a 404).
+const root = new URL("../../", import.meta.url);
 
 /** The page's language: "zh" or "en". */
 export function language() {
@@ -9,7 +13,7 @@ export function language() {
 
 /** Absolute URL of a file at the root of this language's build (e.g. "assets/cards.json"). */
 export function asset(path) {
-  return new URL(`${config.base}/${path}`, location.href).href;
+  return new URL(path, root).href;
 }
 
 const cache = new Map();
