@@ -6,6 +6,7 @@ import { initLanguage } from "./language.js";
 import { initLists } from "./lists.js";
 import { initCalculators } from "./calculators/index.js";
 import { initDice } from "./dice.js";
+import { initOffline } from "./offline.js";
 
 document$.subscribe(() => {
   initCards();
@@ -14,3 +15,5 @@ document$.subscribe(() => {
   initCalculators();
   initDice();
 });
+
+initOffline();

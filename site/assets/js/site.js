@@ -16,6 +16,11 @@ export function asset(path) {
   return new URL(path, root).href;
 }
 
+/** Absolute URL of a file at the root of the whole site (the zh build; en sits in en/). */
+export function siteAsset(path) {
+  return new URL(path, language() === "en" ? new URL("../", root) : root).href;
+}
+
 const cache = new Map();
 
 /** JSON from this language's build, fetched once per path. */
