@@ -25,6 +25,7 @@ import calculators
 import engine
 import generate
 import validate
+import weight
 import yaml
 from timing import BENCH, ROOT, progress
 
@@ -80,6 +81,7 @@ BENCHMARKS = {
     "engine": (lambda o: engine.run(o.reps, quick=o.quick), engine.render),
     "build": (lambda o: build.run(o.sizes, o.process_reps), build.render),
     "calculators": (lambda o: calculators.run(5 if o.quick else 50), calculators.render),
+    "weight": (lambda o: weight.run(), weight.render),
 }
 NEEDS_PACKS = {"validate", "build"}
 

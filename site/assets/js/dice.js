@@ -3,13 +3,15 @@
 // the attribute fields (3 unless changed). Escape or the close button closes it; focus goes back
 // to the button.
 
-import { context, h, mountCalculator } from "./calculators/index.js";
+// The calculators' kit and math: loaded with the first dialog, not with the page.
+const calculators = () => import("./calculators/index.js");
 
 let dialog;
 let opener = null;
 
 async function element() {
   if (dialog && document.body.contains(dialog)) return dialog;
+  const { context, h } = await calculators();
   const { t } = await context();
   const body = h("div", { class: "meshal-calc meshal-dialog__body md-typeset" });
   const title = h("h2", { class: "meshal-dialog__title", id: "meshal-dice-title" });
@@ -34,6 +36,7 @@ async function element() {
 
 async function open(button) {
   const node = await element();
+  const { context, mountCalculator } = await calculators();
   const { t } = await context();
   opener = button;
   node.querySelector(".meshal-dialog__title").textContent = t("js-dice-dialog-title", { dice: button.textContent.trim() });
