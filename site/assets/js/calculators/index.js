@@ -4,6 +4,7 @@
 
 import { format, json, language, strings } from "../site.js";
 import { MeshalError, Q, meshalMath } from "../meshal-math.js";
+import { controlValues, restore, writer } from "./share.js";
 
 const registry = {
   odds: () => import("./odds.js"),
@@ -14,12 +15,20 @@ const registry = {
   movement: () => import("./movement.js"),
 };
 
-/** Mount every calculator placeholder under `root` that is not mounted yet. */
+// The character builder keeps its sheet in the URL its own way (?c-species=…).
+const OWN_URL = new Set(["character"]);
+
+/** Mount every calculator placeholder under `root` that is not mounted yet. A page's
+ * calculators share their inputs through the URL, keyed by name (odds, odds2, …). */
 export function initCalculators(root = document) {
+  const seen = new Map();
   for (const node of root.querySelectorAll(".meshal-calc[data-calc]")) {
-    if (node.dataset.ready || !registry[node.dataset.calc]) continue;
+    const name = node.dataset.calc;
+    seen.set(name, (seen.get(name) ?? 0) + 1);
+    if (node.dataset.ready || !registry[name]) continue;
     node.dataset.ready = "1";
-    mountCalculator(node, node.dataset.calc);
+    if (!OWN_URL.has(name)) node.dataset.share = seen.get(name) === 1 ? name : `${name}${seen.get(name)}`;
+    mountCalculator(node, name);
   }
 }
 
@@ -206,13 +215,30 @@ export function live(ctx, node, controls, render) {
       : first?.textContent ?? "";
     if (announce.textContent !== summary) announce.textContent = summary;
   };
-  form.addEventListener("input", update);
+  const key = node.dataset.share;
+  let share = () => {};
+  let restoring = false;
+  const changed = () => {
+    if (restoring) return;
+    update();
+    share();
+  };
+  form.addEventListener("input", changed);
   // The change that follows typing (on blur) would redraw the same result and close whatever
   // the reader just opened in it (a folded fraction): redraw only what really changed.
-  form.addEventListener("change", () => { if (values() !== drawn) update(); });
+  form.addEventListener("change", () => { if (values() !== drawn) changed(); });
   node.append(form, announce, output);
+  if (key) {
+    share = writer(form, key, controlValues(form));
+    restoring = true;
+    restore(form, key);
+    restoring = false;
+  }
   update();
-  return update;
+  return () => {
+    update();
+    share();
+  };
 }
 
 /** Pool fields: notation, attribute values (shown when the pool uses attributes), advantage,
