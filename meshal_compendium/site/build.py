@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 BASE_CONFIG = ROOT / "mkdocs.yml"
 ASSETS = ROOT / "site" / "assets"
 HOOK = Path(__file__).resolve().parent / "sanitize.py"
-HEAD_HOOK = Path(__file__).resolve().parent / "head.py"
+TABLE_HOOK = Path(__file__).resolve().parent / "tablehooks.py"
 DEFAULT_OUT = ROOT / "site-dist"
 DEFAULT_WORK = ROOT / "build-md"
 PREFIX = {"zh": "", "en": "en/"}
@@ -64,6 +64,7 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path = DEFA
                              site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang])
             progress(t("build-mkdocs", lang, lang_name=page_lang, pages=len(written)))
             _mkdocs(config)
+        search.finish_indexes(staging, compendium, PREFIX)
         offline.write_offline(staging, PREFIX)
         _replace(staging, out)
     finally:
@@ -77,7 +78,7 @@ def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Pat
     config = yaml.safe_load(BASE_CONFIG.read_text(encoding="utf-8"))
     config.update(
         docs_dir=str(docs), site_dir=str(site), nav=_nav(compendium, lang),
-        hooks=[str(HOOK), str(HEAD_HOOK)], site_name=t("home-title", lang), site_url=site_url,
+        hooks=[str(HOOK), str(TABLE_HOOK)], site_name=t("home-title", lang), site_url=site_url,
     )
     config["theme"]["language"] = lang
     config["extra"]["alternate"] = [

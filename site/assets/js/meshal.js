@@ -7,6 +7,7 @@ import { initLanguage } from "./language.js";
 import { initLists } from "./lists.js";
 import { initDice } from "./dice.js";
 import { initOffline } from "./offline.js";
+import { initSearch } from "./search.js";
 
 document$.subscribe(() => {
   initCards();
@@ -16,6 +17,7 @@ document$.subscribe(() => {
     import("./calculators/index.js").then(({ initCalculators }) => initCalculators());
   }
   initDice();
+  initSearch();
 });
 
 initOffline();
