@@ -23,7 +23,7 @@ from mkdocs.exceptions import MkDocsException
 from ..i18n import LANGUAGES, t
 from ..load import Compendium, load_compendium
 from ..problems import MeshalError
-from . import offline, search
+from . import offline, paper, search
 from .pages import FOLDERS, LISTED, chapter_path
 from .render import write_language
 
@@ -65,6 +65,7 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path = DEFA
             progress(t("build-mkdocs", lang, lang_name=page_lang, pages=len(written)))
             _mkdocs(config)
         search.finish_indexes(staging, compendium, PREFIX)
+        paper.write_handbook_print(staging, compendium, PREFIX)
         offline.write_offline(staging, PREFIX)
         _replace(staging, out)
     finally:

@@ -55,6 +55,10 @@ def test_switching_language_stays_on_the_page(page):
 
 def test_hovering_a_term_shows_its_card(page):
     page.goto(page.base + "handbook/character/")
+    # Hover only once the layout has settled: a late font swap moves the link from under the
+    # pointer, and leaving the link rightly hides its card.
+    page.wait_for_load_state("networkidle")
+    page.evaluate("document.fonts.ready.then(() => true)")
     page.hover("a.meshal-ref[data-ref='term:hurts']")
     card = page.locator("#meshal-card")
     card.wait_for(state="visible")

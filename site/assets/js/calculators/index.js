@@ -4,6 +4,7 @@
 
 import { format, json, language, strings } from "../site.js";
 import { MeshalError, Q, meshalMath } from "../meshal-math.js";
+import { paper } from "./paper.js";
 import { controlValues, restore, writer } from "./share.js";
 
 const registry = {
@@ -208,7 +209,7 @@ export function live(ctx, node, controls, render) {
     } catch (error) {
       shown = problem(ctx, error);
     }
-    output.replaceChildren(...[shown].flat().filter(Boolean));
+    output.replaceChildren(paper(form), ...[shown].flat().filter(Boolean));
     const first = output.querySelector(".meshal-results, .meshal-calc__error");
     const summary = first?.matches("dl")
       ? [...first.querySelectorAll(".meshal-results__row")].map((row) => `${row.firstChild.textContent}: ${row.lastChild.textContent}`).join("; ")
