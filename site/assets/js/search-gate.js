@@ -16,7 +16,6 @@
     wanted = true;
     for (const send of waiting.splice(0)) send();
   };
-  window.meshalWantSearch = want;
 
   const open = XMLHttpRequest.prototype.open;
   const send = XMLHttpRequest.prototype.send;
