@@ -107,10 +107,15 @@ def test_first_tap_shows_the_card_second_tap_follows(browser, site_url):
     # Material's navigation.tracking writes the heading scrolled to into the hash: compare the
     # page and the link's own anchor, not the whole URL.
     assert page.url.split("#")[0] == site_url + "handbook/character/" and not page.url.endswith("#term-hurts")
-    before = page.evaluate("scrollY")
+    # Followed: the link's URL is visited, by Material's instant navigation (pushState) or the
+    # browser (hashchange); navigation.tracking soon replaces the hash, so record the visit.
+    page.evaluate("""() => { window.__visited = [];
+        const push = history.pushState;
+        history.pushState = function (state, title, url) {
+            __visited.push(String(url));
+            return push.apply(this, arguments);
+        };
+        addEventListener("hashchange", () => __visited.push(location.href)); }""")
     link.tap()
-    # Followed: the page scrolls to the definition (the hash itself is soon replaced by the
-    # heading navigation.tracking follows, so waiting for the URL would race it).
-    page.wait_for_function("""before => { const top = document.getElementById("term-hurts").getBoundingClientRect().top;
-                                          return scrollY !== before && top >= -1 && top < 200; }""", arg=before)
+    page.wait_for_function("__visited.some(url => url.endsWith('#term-hurts'))")
     context.close()
