@@ -26,6 +26,7 @@ import engine
 import generate
 import limits
 import validate
+import weight
 import yaml
 from timing import BENCH, ROOT, progress
 
@@ -82,6 +83,7 @@ BENCHMARKS = {
     "build": (lambda o: build.run(o.sizes, o.process_reps), build.render),
     "calculators": (lambda o: calculators.run(5 if o.quick else 50), calculators.render),
     "limits": (lambda o: limits.run(1 if o.quick else o.process_reps), limits.render),
+    "weight": (lambda o: weight.run(), weight.render),
 }
 NEEDS_PACKS = {"validate", "build"}
 

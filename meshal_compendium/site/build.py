@@ -25,7 +25,7 @@ from ..load import Compendium, load_compendium
 from ..packs import SHIPPED
 from ..problems import MeshalError
 from ..shipped import installed, shipped
-from . import output, search, theme
+from . import offline, output, paper, search, theme
 from .pages import FOLDERS, LISTED, chapter_path
 from .publish_schemas import publish_schemas
 from .render import write_language
@@ -36,6 +36,7 @@ ASSETS = shipped("site/assets")
 HOOK = Path(__file__).resolve().parent / "sanitize.py"
 # An installed wheel has no source tree to build in: the site goes to the current directory.
 DEFAULT_OUT = (Path.cwd() if installed() else ROOT) / "site-dist"
+TABLE_HOOK = Path(__file__).resolve().parent / "tablehooks.py"
 # What a build reads besides its packs: an output folder may not be, hold or lie inside any of them.
 SOURCES = (SHIPPED, ASSETS.parent, shipped("schemas"), Path(__file__).resolve().parent.parent)
 PREFIX = {"zh": "", "en": "en/"}
@@ -59,7 +60,13 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
         staging, temporary = output.staging(out), scratch.folder("work")
         try:
             _build_languages(compendium, staging, work or temporary, progress, lang, site_url, steps)
+            search.finish_indexes(staging, compendium, PREFIX)
+            paper.write_handbook_print(staging, compendium, PREFIX)
             publish_schemas(staging)
+            if installed():  # a wheel carries no Workbox (npm): said, and built without the worker
+                progress(t("offline-skipped", lang))
+            else:
+                offline.write_offline(staging, PREFIX)  # last: it precaches the finished site
             output.replace(staging, out)
         finally:
             shutil.rmtree(staging, ignore_errors=True)
@@ -88,7 +95,7 @@ def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Pat
     config = yaml.safe_load(BASE_CONFIG.read_text(encoding="utf-8"))
     config.update(
         docs_dir=str(docs), site_dir=str(site), nav=_nav(compendium, lang),
-        hooks=[str(HOOK)], site_name=t("home-title", lang), site_url=site_url,
+        hooks=[str(HOOK), str(TABLE_HOOK)], site_name=t("home-title", lang), site_url=site_url,
     )
     config["theme"]["language"] = lang
     config["extra"]["alternate"] = [

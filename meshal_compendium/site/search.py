@@ -3,11 +3,17 @@
 jieba gets a user dictionary made from every name in the content, so that 破绽, 透支, 物质防护
 and 潜能等级 stay single tokens; the separator splits on the zero-width spaces jieba's
 segmentation leaves and on Chinese punctuation.
+
+After the build the indexes are rewritten in UTF-8, and zh names get pinyin keywords
+(``pozhan`` finds 破绽).
 """
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+
+from pypinyin import lazy_pinyin
 
 from ..load import Compendium
 
@@ -43,3 +49,29 @@ def plugin_config(compendium: Compendium, lang: str, work: Path) -> dict:
     user_dict.write_text("".join(f"{name} {FREQUENCY} n\n" for name in names(compendium)),
                          encoding="utf-8")
     return {"lang": ["zh", "en"], "separator": SEPARATOR, "jieba_dict_user": str(user_dict)}
+
+
+# --- the written index -------------------------------------------------------------------
+
+INDEX = "search/search_index.json"
+
+
+def keywords(name: str) -> list[str]:
+    """Pinyin a zh name is found by: ``破绽`` → ``pozhan``."""
+    syllables = lazy_pinyin(name, errors="ignore")
+    return ["".join(syllables)] if len(syllables) > 1 else []
+
+
+def finish_indexes(site: Path, compendium: Compendium, prefix: dict[str, str]) -> None:
+    """Rewrite both built indexes small (UTF-8, not ``\\uXXXX`` escapes; no spaces) and give the
+    zh index's name entries their pinyin keywords (in ``tags``, which the search script hides)."""
+    known = set(names(compendium))
+    for lang, folder in prefix.items():
+        path = site / folder / INDEX
+        index = json.loads(path.read_text(encoding="utf-8"))
+        if lang == "zh":
+            for doc in index["docs"]:
+                name = doc["title"].split("\u200b")[0].strip()
+                if name in known and (words := keywords(name)):
+                    doc["tags"] = words
+        path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")

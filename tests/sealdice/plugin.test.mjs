@@ -83,7 +83,7 @@ test("an attack hits with points > 0 and deals attack − defense Hurts; else a 
   const b = bot(facesRandom([5, 6, 1, 5, 1, 1, 5, 5, 5, 1, 2, 2]));
   assert.deepEqual(b.send("甲", ".ml 3d 攻击 2d"), ["甲 3🎲 (3颗): 5 6 1 → 2点\n2🎲 (2颗): 5 1 → 1点\n命中, 造成 1 伤势"]);
   assert.deepEqual(b.send("甲", ".ml 1d 攻击 2d"), ["甲 1🎲 (1颗): 1 → 0点\n2🎲 (2颗): 5 5 → 2点\n未命中 (攻击没有点数)"]);
-  assert.deepEqual(b.send("Ben", ".ml 2d attack 1d"), ["Ben 2🎲 (2 dice): 5 1 → points 1\n1🎲 (1 dice): 2 → points 0\nhit: 1 Hurts dealt"]);
+  assert.deepEqual(b.send("Ben", ".ml 2d attack 1d"), ["Ben 2🎲 (2 dice): 5 1 → points 1\n1🎲 (1 die): 2 → points 0\nhit: 1 Hurts dealt"]);
   assert.match(b.send("甲", ".ml 2d+ 攻击 1d")[0], /^无法投骰: 攻击和防御都数点数/);
 });
 

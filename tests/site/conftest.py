@@ -45,7 +45,9 @@ def site_url(served) -> str:
 @pytest.fixture
 def page(browser, site_url):
     """A fresh page; the test fails if the browser logged any error while it ran."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    # No service worker: each test's fresh context would precache the whole site (test_offline
+    # covers the worker).
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
     page = context.new_page()
     errors: list[str] = []
     page.on("console", lambda message: message.type == "error" and errors.append(message.text))

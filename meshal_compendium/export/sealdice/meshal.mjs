@@ -1,6 +1,7 @@
 // Meshal Lite in chat: `.ml` rolls, versus, exact odds and help, with the handbook's rules from
 // the site's math module (meshal-math.js, the one the parity vectors hold to the Python engine).
 import { MeshalError, meshalMath } from "../../../site/assets/js/meshal-math.js";
+import { format as fill } from "../../../site/assets/js/words.js";
 
 /** `优势2`, `劣势 1`, `爆发1`, `adv 2`, `pen1`, `burst 1`: the roll's modifiers, by name. */
 const MODIFIER = /(优势|劣势|爆发|advantage|adv|penalty|pen|burst)\s*(\d+)/gi;
@@ -19,7 +20,6 @@ const LANG = /^(lang|语言)$/i;
 /** Distributions with more values than this are summarised in `.ml odds` (one short line). */
 const ODDS_LISTED = 8;
 
-const fill = (template, fields = {}) => template.replace(/\{(\w+)\}/g, (all, key) => (key in fields ? String(fields[key]) : all));
 
 /** An exact probability as a percentage with two decimals, rounded half up. */
 function percent(q) {

@@ -523,6 +523,12 @@ var MeshalSealdice = (() => {
       const tie = diff.get(0);
       return { win, tie, lose: ONE.sub(win).sub(tie), winAfterRollAdd: win.add(tie.mul(rollAddWin())) };
     }
+    function rollDice(kind, dice, random) {
+      const faces = Array.from({ length: dice }, () => 1 + Math.floor(random() * R.DIE_FACES));
+      const scoring = new Set(R.POINT_FACES);
+      const result = kind === POINTS ? faces.filter((face) => scoring.has(face)).length : faces.reduce((a, b) => a + b, 0);
+      return { faces, result, scoring: faces.map((face) => kind === POINTS && scoring.has(face)) };
+    }
     const modifiers = (advantage = 0, penalty = 0) => ({ advantage, penalty });
     const plus = (a, b) => modifiers(a.advantage + b.advantage, a.penalty + b.penalty);
     const net = (amount) => modifiers(Math.max(amount, 0), Math.max(-amount, 0));
@@ -959,6 +965,7 @@ var MeshalSealdice = (() => {
       rollAddWin,
       versus,
       difference,
+      rollDice,
       modifiers,
       net,
       protections,
@@ -998,6 +1005,20 @@ var MeshalSealdice = (() => {
     });
   }
 
+  // site/assets/js/words.js
+  function format(text, fields = {}) {
+    return text.replace(/\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g, (all, name, one, other) => {
+      if (!(name in fields)) return all;
+      const value = fields[name];
+      if (one === void 0) return String(value);
+      return `${value} ${isOne(value) ? one : other}`;
+    });
+  }
+  function isOne(value) {
+    const [n, d = "1"] = String(value).trim().split("/");
+    return Number(n) === Number(d) && Number(d) !== 0;
+  }
+
   // meshal_compendium/export/sealdice/meshal.mjs
   var MODIFIER = /(优势|劣势|爆发|advantage|adv|penalty|pen|burst)\s*(\d+)/gi;
   var MODIFIER_KIND = {
@@ -1017,7 +1038,6 @@ var MeshalSealdice = (() => {
   var ODDS = /^(odds|概率)$/i;
   var LANG = /^(lang|语言)$/i;
   var ODDS_LISTED = 8;
-  var fill = (template, fields = {}) => template.replace(/\{(\w+)\}/g, (all, key) => key in fields ? String(fields[key]) : all);
   function percent(q) {
     const hundredths = (q.n * $big3 / q.d + $big1) / $big4;
     const text = String(hundredths).padStart(3, "0");
@@ -1029,7 +1049,7 @@ var MeshalSealdice = (() => {
     const names = data.names;
     const zhName = (key) => names[key].zh;
     function say(lang, key, fields) {
-      return fill(data.messages[lang][key], fields);
+      return format(data.messages[lang][key], fields);
     }
     function side(text) {
       const found = { advantage: 0, penalty: 0, burst: 0 };
@@ -1170,7 +1190,7 @@ var MeshalSealdice = (() => {
       } catch (error) {
         if (!(error instanceof MeshalError)) throw error;
         const template = data.messages[lang][error.code];
-        return chat.reply(say(lang, "sealdice-plugin-error", { message: template ? fill(template, error.fields) : error.code }));
+        return chat.reply(say(lang, "sealdice-plugin-error", { message: template ? format(template, error.fields) : error.code }));
       }
     }
     return [{ name: "ml", help: say("zh", "sealdice-plugin-help"), solve }];

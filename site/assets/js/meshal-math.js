@@ -168,6 +168,18 @@ export const difference = (first, second) => first.combine(second, (a, b) => a -
 
 // --- Notation (notation.py) ---------------------------------------------------------------
 
+/** A seeded generator of numbers in [0, 1) (mulberry32): the same seed gives the same rolls. */
+export function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export const POINTS = "points";
 export const NUMBER = "number";
 const DIE = "🎲";
@@ -444,6 +456,17 @@ export function meshalMath(rules) {
     const win = diff.probability((v) => v > 0);
     const tie = diff.get(0);
     return { win, tie, lose: ONE.sub(win).sub(tie), winAfterRollAdd: win.add(tie.mul(rollAddWin())) };
+  }
+
+  // --- rolling ---
+
+  /** `dice` dice of `kind` thrown with `random()` in [0, 1): the faces and what they count,
+   * points (a face in POINT_FACES, L48) or the sum of the faces. */
+  function rollDice(kind, dice, random) {
+    const faces = Array.from({ length: dice }, () => 1 + Math.floor(random() * R.DIE_FACES));
+    const scoring = new Set(R.POINT_FACES);
+    const result = kind === POINTS ? faces.filter((face) => scoring.has(face)).length : faces.reduce((a, b) => a + b, 0);
+    return { faces, result, scoring: faces.map((face) => kind === POINTS && scoring.has(face)) };
   }
 
   // --- attack (engine/attack.py) ---
@@ -912,7 +935,7 @@ export function meshalMath(rules) {
     rules: R, Q, Distribution, MeshalError, POINTS, NUMBER,
     attributeKey, parseDice, pool, poolDice, renderPool,
     diceCount, pointsDistribution, numberDistribution, distribution, poolDistribution,
-    successChance, rollAddWin, versus, difference,
+    successChance, rollAddWin, versus, difference, rollDice,
     modifiers, net, protections, checkTypes, isImmune, relevantProtection, protectionModifiers,
     overRangeMultiples, thrownRange, blinds, situationModifiers, defensePool, wounds,
     attackOutcome, isUnconscious, knockoutChance, attackRoll, fallAttack, oddsOf,

@@ -1,12 +1,14 @@
 // Entry point: Material's document$ emits on every page load, including instant navigation,
-// so everything is (re)initialised there.
+// so everything is (re)initialised there. The calculators (and the 43 KB math module they share)
+// are loaded only on a page that has one; dice buttons load them on the first click.
 
 import { initCards } from "./cards.js";
 import { initLanguage } from "./language.js";
 import { initGlossaryFilter, initLists } from "./lists.js";
 import { initTheme } from "./theme.js";
-import { initCalculators } from "./calculators/index.js";
 import { initDice } from "./dice.js";
+import { initOffline } from "./offline.js";
+import { initSearch } from "./search.js";
 
 document$.subscribe(() => {
   initCards();
@@ -14,6 +16,11 @@ document$.subscribe(() => {
   initLists();
   initGlossaryFilter();
   initTheme();
-  initCalculators();
+  if (document.querySelector(".meshal-calc[data-calc]")) {
+    import("./calculators/index.js").then(({ initCalculators }) => initCalculators());
+  }
   initDice();
+  initSearch();
 });
+
+initOffline();

@@ -1,6 +1,10 @@
 // Where this page sits: its language, the site root, and the UI strings of its language.
 
-const config = JSON.parse(document.getElementById("__config").textContent);
+// This module sits at assets/js/ of its language's build, so the build's root is two folders
+// up from it. Not `__config.base` against `location`: the base is relative to the page first
+// loaded, and after instant navigation `location` is another page (a fetch from /glossary/'s
+// base on /handbook/time/ asked for /handbook/assets/strings.json and got a 404).
+const root = new URL("../../", import.meta.url);
 
 /** The page's language: "zh" or "en". */
 export function language() {
@@ -9,7 +13,12 @@ export function language() {
 
 /** Absolute URL of a file at the root of this language's build (e.g. "assets/cards.json"). */
 export function asset(path) {
-  return new URL(`${config.base}/${path}`, location.href).href;
+  return new URL(path, root).href;
+}
+
+/** Absolute URL of a file at the root of the whole site (the zh build; en sits in en/). */
+export function siteAsset(path) {
+  return new URL(path, language() === "en" ? new URL("../", root) : root).href;
 }
 
 const cache = new Map();
@@ -27,19 +36,4 @@ export async function strings() {
   return json("assets/strings.json");
 }
 
-/** Fill "{name}" fields of a catalogue string; "{n:step|steps}" is a count with its singular and
- * plural (as in meshal_compendium/i18n.py): "1 step", "2 steps". */
-export function format(text, fields = {}) {
-  return text.replace(/\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g, (all, name, one, other) => {
-    if (!(name in fields)) return all;
-    const value = fields[name];
-    if (one === undefined) return String(value);
-    return `${value} ${isOne(value) ? one : other}`;
-  });
-}
-
-/** Whether a count takes the singular: exactly one, however written (1, "1", "1/1"). */
-function isOne(value) {
-  const [n, d = "1"] = String(value).trim().split("/");
-  return Number(n) === Number(d) && Number(d) !== 0;
-}
+export { format } from "./words.js";

@@ -165,7 +165,20 @@ export function mount(node, ctx) {
     return h("button", { type: "button", class: "meshal-calc__remove", "aria-label": label, title: label, text: "✕", onclick });
   }
 
+  // Paper: only this builder's sheet (its inputs as text and the results), on one A4 page.
+  for (const picker of [abilityPicker, itemPicker, placePicker]) picker.dataset.noPaper = "";
+  const printSheet = h("button", { type: "button", class: "md-button meshal-calc__print", text: t("js-print-sheet"), onclick: () => {
+    document.body.classList.add("meshal-printing-sheet");
+    node.classList.add("meshal-print-target");
+    addEventListener("afterprint", () => {
+      document.body.classList.remove("meshal-printing-sheet");
+      node.classList.remove("meshal-print-target");
+    }, { once: true });
+    print();
+  } });
+
   const controls = [
+    printSheet,
     h("fieldset", {}, h("legend", { text: t("js-character-basics") }),
       h("div", { class: "meshal-calc__row" }, field(t("js-species"), species),
         field(t("js-potential-starting"), starting, t("js-potential-hint", { default: R.STARTING_POTENTIAL, erratum: R.STARTING_POTENTIAL_ERRATUM })),

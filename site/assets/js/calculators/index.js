@@ -3,7 +3,9 @@
 // every calculator gets (UI strings, calculators.json, the math) and the small DOM kit they share.
 
 import { format, json, language, strings } from "../site.js";
-import { MeshalError, meshalMath } from "../meshal-math.js";
+import { MeshalError, Q, meshalMath } from "../meshal-math.js";
+import { paper } from "./paper.js";
+import { controlValues, restore, writer } from "./share.js";
 
 const registry = {
   odds: () => import("./odds.js"),
@@ -14,12 +16,20 @@ const registry = {
   movement: () => import("./movement.js"),
 };
 
-/** Mount every calculator placeholder under `root` that is not mounted yet. */
+// The character builder keeps its sheet in the URL its own way (?c-species=…).
+const OWN_URL = new Set(["character"]);
+
+/** Mount every calculator placeholder under `root` that is not mounted yet. A page's
+ * calculators share their inputs through the URL, keyed by name (odds, odds2, …). */
 export function initCalculators(root = document) {
+  const seen = new Map();
   for (const node of root.querySelectorAll(".meshal-calc[data-calc]")) {
-    if (node.dataset.ready || !registry[node.dataset.calc]) continue;
+    const name = node.dataset.calc;
+    seen.set(name, (seen.get(name) ?? 0) + 1);
+    if (node.dataset.ready || !registry[name]) continue;
     node.dataset.ready = "1";
-    mountCalculator(node, node.dataset.calc);
+    if (!OWN_URL.has(name)) node.dataset.share = seen.get(name) === 1 ? name : `${name}${seen.get(name)}`;
+    mountCalculator(node, name);
   }
 }
 
@@ -103,12 +113,24 @@ export function exact(ctx, input, fallback = "0") {
   }
 }
 
-/** A probability as shown everywhere: the exact fraction and a percentage. */
+/** A probability as shown everywhere: the percentage leads, the exact fraction follows
+ * ("70.4% (19/27)"); a fraction too long to read folds behind its first digits. */
 export function fraction(q) {
-  return h("span", { class: "meshal-fraction", "data-fraction": q.toString() },
-    h("span", { class: "meshal-fraction__exact", text: q.toString() }), " ",
-    h("span", { class: "meshal-fraction__percent", text: `(${percent(q)})` }));
+  const exact = q.toString();
+  let shown = h("span", { class: "meshal-fraction__exact", text: `(${exact})` });
+  if (exact.length > FOLD_AT) {
+    const whole = h("span", { class: "meshal-fraction__exact meshal-fraction__whole", text: exact, hidden: true });
+    const toggle = h("button", { type: "button", class: "meshal-fraction__toggle",
+      text: `(${exact.slice(0, FOLD_KEEP)}…)`, onclick: () => { toggle.hidden = true; whole.hidden = false; } });
+    shown = h("span", { class: "meshal-fraction__fold" }, toggle, whole);
+  }
+  return h("span", { class: "meshal-fraction", "data-fraction": exact },
+    h("span", { class: "meshal-fraction__percent", text: percent(q) }), " ", shown);
 }
+
+const FOLD_AT = 24; // "1162261467/10460353203" still fits a phone's table cell
+const FOLD_KEEP = 12;
+const ONE_PERCENT = new Q(1n);
 
 /** A non-probability exact number (a mean, a resistance): the fraction and ≈ its decimal. */
 export function quantity(q) {
@@ -127,8 +149,15 @@ export function decimal(q, digits = 2) {
   return `${negative && scaled ? "-" : ""}${scaled / scale}${part}`;
 }
 
-/** "70.37%": a probability as a percentage with two decimals. */
-export const percent = (q) => `${decimal(q.mul(100), 2)}%`;
+/** "70.4%": a probability as a percentage, one decimal; small ones keep three ("0.046%"),
+ * and a chance that rounds to nothing says so ("<0.001%") rather than claiming 0. */
+export function percent(q) {
+  const scaled = q.mul(100);
+  if (scaled.isZero()) return "0%";
+  const small = scaled.lt(ONE_PERCENT);
+  const text = decimal(scaled, small ? 3 : 1);
+  return /^0\.0+$/.test(text) ? "<0.001%" : `${text}%`;
+}
 
 /** "label = value" lines: [[label, node or text, {data attrs}], …] as a definition list. */
 export function results(rows) {
@@ -170,26 +199,48 @@ export function live(ctx, node, controls, render) {
   // Screen readers hear the first results (or the error), not the whole redrawn output.
   const announce = h("p", { class: "meshal-sr", "aria-live": "polite" });
   const form = h("form", { class: "meshal-calc__form", onsubmit: (event) => event.preventDefault() }, controls);
+  const values = () => new URLSearchParams(new FormData(form)).toString();
+  let drawn = null;
   const update = () => {
     if (!node.isConnected && node.dataset.mounted) return; // left the page (instant navigation)
+    drawn = values();
     let shown;
     try {
       shown = render();
     } catch (error) {
       shown = problem(ctx, error);
     }
-    output.replaceChildren(...[shown].flat().filter(Boolean));
+    output.replaceChildren(paper(form), ...[shown].flat().filter(Boolean));
     const first = output.querySelector(".meshal-results, .meshal-calc__error");
     const summary = first?.matches("dl")
       ? [...first.querySelectorAll(".meshal-results__row")].map((row) => `${row.firstChild.textContent}: ${row.lastChild.textContent}`).join("; ")
       : first?.textContent ?? "";
     if (announce.textContent !== summary) announce.textContent = summary;
   };
-  form.addEventListener("input", update);
-  form.addEventListener("change", update);
+  const key = node.dataset.share;
+  let share = () => {};
+  let restoring = false;
+  const changed = () => {
+    if (restoring) return;
+    update();
+    share();
+  };
+  form.addEventListener("input", changed);
+  // The change that follows typing (on blur) would redraw the same result and close whatever
+  // the reader just opened in it (a folded fraction): redraw only what really changed.
+  form.addEventListener("change", () => { if (values() !== drawn) changed(); });
   node.append(form, announce, output);
+  if (key) {
+    share = writer(form, key, controlValues(form));
+    restoring = true;
+    restore(form, key);
+    restoring = false;
+  }
   update();
-  return update;
+  return () => {
+    update();
+    share();
+  };
 }
 
 /** Pool fields: notation, attribute values (shown when the pool uses attributes), advantage,

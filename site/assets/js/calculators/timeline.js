@@ -3,17 +3,30 @@
 // effects → when each action is done and when you act again, second by second.
 
 import { checkbox, field, h, int, live, numberInput, results } from "./index.js";
+import { sharedValues } from "./share.js";
 
 const TIME_EFFECTS = ["action-time", "gap-time", "gap-cost"];
+const FIRST_ROW = { action: 1, gap: 2, keep: 0, along: false, acted: 0 };
+const ADDED_ROW = { action: 1, gap: 0, keep: 0, along: false, acted: 0 };
+const MAX_ROWS = 50;
 
-export function mount(node, ctx, { rows = [{ action: 1, gap: 2, keep: 0, along: false, acted: 0 }] } = {}) {
+/** As many rows as a shared link has (?timeline.rows=3), their values filled in by live(). */
+function startingRows(node) {
+  const wanted = Number(node.dataset.share ? sharedValues(node.dataset.share).get("rows") : 1);
+  const count = Number.isInteger(wanted) ? Math.min(MAX_ROWS, Math.max(1, wanted)) : 1;
+  return [FIRST_ROW, ...Array(count - 1).fill(ADDED_ROW)];
+}
+
+export function mount(node, ctx, { rows = startingRows(node) } = {}) {
   const { m, t, data } = ctx;
   const state = rows.map((row) => ({ ...row }));
+  const count = h("input", { type: "hidden", name: "rows", value: String(state.length), "data-share-always": "1" });
   const list = h("ol", { class: "meshal-calc__list meshal-timeline__rows" });
   const environments = data.environments.filter((e) => e.effects.some((x) => TIME_EFFECTS.includes(x.type)))
     .map((environment) => ({ environment, ...checkbox(environment.name, `env-${environment.id}`) }));
 
   function draw() {
+    count.value = String(state.length);
     list.replaceChildren(...state.map((row, index) => {
       const input = (key, min = 0) => {
         const node = numberInput(`${key}-${index}`, row[key] ?? 0, { min });
@@ -21,7 +34,7 @@ export function mount(node, ctx, { rows = [{ action: 1, gap: 2, keep: 0, along: 
         return node;
       };
       const along = checkbox(t("js-along"), `along-${index}`, row.along);
-      along.input.addEventListener("change", () => { row.along = along.input.checked; });
+      along.input.addEventListener("input", () => { row.along = along.input.checked; });
       const label = t("js-action-n", { n: index + 1 });
       return h("li", { "data-row": String(index + 1) },
         h("fieldset", {}, h("legend", { text: label }),
@@ -35,13 +48,13 @@ export function mount(node, ctx, { rows = [{ action: 1, gap: 2, keep: 0, along: 
   }
 
   const add = h("button", { type: "button", class: "md-button", text: t("js-add-action"), onclick: () => {
-    state.push({ action: 1, gap: 0, keep: 0, along: false, acted: 0 });
+    state.push({ ...ADDED_ROW });
     draw();
     update();
     list.lastElementChild?.querySelector("input")?.focus();
   } });
   const controls = [
-    list, add,
+    count, list, add,
     environments.length && h("fieldset", {}, h("legend", { text: t("js-environments") }),
       h("div", { class: "meshal-calc__row" }, environments.map((e) => e.element))),
   ];

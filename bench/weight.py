@@ -1,0 +1,93 @@
+"""Page weight: what a reader's first visit to each kind of page downloads, as the sum of the
+gzip -9 sizes of every response the page requests (Playwright's request events, real Chromium,
+no service worker, no cache). The site is built and served locally.
+
+    .venv/bin/python bench/weight.py
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import tempfile
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+# One page of each kind, in both languages (en under en/).
+PAGES = {
+    "home": "",
+    "handbook chapter": "handbook/combat/",
+    "handbook chapter with a calculator": "handbook/dice/",
+    "glossary": "glossary/",
+    "list": "items/",
+    "entry": "items/longsword/",
+    "calculators": "calculators/",
+}
+BUDGET_KB = 300
+
+
+def first_load(browser, url: str) -> dict[str, int]:
+    """{requested URL: gzip -9 bytes} for a first visit to ``url`` in a fresh context."""
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    finished = []
+    page.on("requestfinished", lambda request: finished.append(request))
+    page.goto(url, wait_until="networkidle")
+    sizes: dict[str, int] = {}
+    for request in finished:
+        response = request.response()
+        body = response.body() if response else b""
+        sizes[request.url] = sizes.get(request.url, 0) + len(gzip.compress(body, 9))
+    context.close()
+    return sizes
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):
+        pass
+
+
+def run() -> dict:
+    """Kilobytes per page kind and language, with the budget for handbook pages."""
+    from playwright.sync_api import sync_playwright
+    from timing import progress
+
+    from meshal_compendium.site.build import build
+    from tests.conftest import CHROMIUM, CHROMIUM_ARGS
+
+    with tempfile.TemporaryDirectory(prefix="meshal-bench-weight-") as scratch:
+        out = Path(scratch) / "site"
+        server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(out)))
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        progress("weight: building the site")
+        build(out=out, work=Path(scratch) / "work", site_url=base)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        result: dict = {"pages": {}}
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for kind, path in PAGES.items():
+                for lang, prefix in (("zh", ""), ("en", "en/")):
+                    progress(f"weight: {lang} {kind}")
+                    sizes = first_load(browser, base + prefix + path)
+                    result["pages"][f"{kind} ({lang})"] = {
+                        "path": prefix + path, "kb": round(sum(sizes.values()) / 1024, 1), "requests": len(sizes)}
+            browser.close()
+        server.shutdown()
+    handbook = [v["kb"] for k, v in result["pages"].items() if k.startswith("handbook chapter")]
+    result["targets"] = {f"handbook page first load ≤ {BUDGET_KB} KB": max(handbook) <= BUDGET_KB}
+    return result
+
+
+def render(result: dict) -> str:
+    rows = "".join(f"| {kind} | `/{v['path']}` | {v['kb']:.1f} | {v['requests']} |\n"
+                   for kind, v in result["pages"].items())
+    return ("weight — first visit, sum of gzip -9 sizes of every request\n\n"
+            "| page | path | KB | requests |\n|---|---|---|---|\n" + rows)
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    print(render(run()))

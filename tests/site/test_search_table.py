@@ -1,0 +1,99 @@
+"""Search as players use it at the table: paste or an IME (input events, no keys), exact names
+first, the whole query highlighted, no badge noise, typos in English, pinyin for zh names; the
+index loads when search is first wanted, and is written small."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from meshal_compendium.site.search import keywords
+
+
+def _results(page, query):
+    """Put ``query`` into the search box the way a paste does: an input event, no key events."""
+    page.click(".md-search__input")
+    items = page.locator(".md-search-result__item")
+    for _ in range(20):
+        page.fill("input.md-search__input", query)  # fill sends input, not keyup
+        try:
+            items.first.wait_for(timeout=1000)
+            break
+        except Exception:  # noqa: BLE001 — the index is still loading; fill again
+            page.fill("input.md-search__input", "")
+    else:
+        raise AssertionError(f"no results for {query!r}")
+    return items
+
+
+def _titles(items):
+    return items.evaluate_all("is => is.map(i => (i.querySelector('h1, h2') || i).textContent.trim())")
+
+
+def _hrefs(items):
+    """Every result link, pages and their sections, in order."""
+    return items.evaluate_all("is => is.flatMap(i => [...i.querySelectorAll('a')].map(a => a.href))")
+
+
+def test_pasted_text_searches(page):
+    page.goto(page.base + "en/")
+    items = _results(page, "Physical Saving")
+    assert any("physical-saving" in h for h in _hrefs(items))
+
+
+def test_an_exact_name_ranks_first(page):
+    page.goto(page.base)
+    items = _results(page, "长剑")
+    assert _titles(items)[0].startswith("长剑"), _titles(items)[:4]
+
+
+def test_an_english_typo_still_finds_the_term(page):
+    page.goto(page.base + "en/")
+    items = _results(page, "Initative")
+    assert any(h.endswith("#initiative") for h in _hrefs(items)), _hrefs(items)[:8]
+
+
+def test_pinyin_finds_a_zh_name(page):
+    page.goto(page.base)
+    items = _results(page, "pozhan")
+    assert any(h.endswith("#gap") for h in _hrefs(items)[:3]), _hrefs(items)[:3]
+    assert page.locator(".md-search-result .md-tag").count() == 0  # keywords are not shown
+
+
+def test_results_carry_no_badge_noise(page):
+    page.goto(page.base)
+    items = _results(page, "破绽")
+    text = items.evaluate_all("is => is.map(i => i.textContent).join(' ')")
+    assert "手册原文" not in text and "手册 " not in text
+
+
+def test_the_whole_query_is_highlighted(page):
+    page.goto(page.base + "handbook/abilities/?h=潜能等级")
+    marks = page.locator("article mark[data-md-highlight]")
+    marks.first.wait_for()
+    assert set(marks.all_inner_texts()) == {"潜能等级"}
+
+
+def test_the_index_loads_when_search_is_first_wanted(page):
+    requested = []
+    page.on("request", lambda request: requested.append(request.url))
+    page.goto(page.base + "handbook/combat/", wait_until="networkidle")
+    assert not any("search_index.json" in url for url in requested)
+    with page.expect_request(lambda request: request.url.endswith("/search/search_index.json")):
+        page.focus(".md-search__input")
+
+
+@pytest.mark.parametrize("folder", ["", "en/"])
+def test_the_index_is_written_small(built, folder):
+    raw = (built / folder / "search/search_index.json").read_bytes()
+    docs = raw[raw.index(b'"docs"'):]
+    assert b"\\u" not in docs and b", \"" not in docs
+    index = json.loads(raw)
+    tagged = {doc["location"]: doc.get("tags") for doc in index["docs"]}
+    if folder == "":
+        assert tagged["glossary/#gap"] == ["pozhan"]
+
+
+def test_keywords_are_the_names_pinyin():
+    assert keywords("破绽") == ["pozhan"] and keywords("潜能等级") == ["qiannengdengji"]
