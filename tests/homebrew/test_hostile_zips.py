@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import tempfile
 import warnings
 import zipfile
@@ -16,7 +17,8 @@ MANIFEST = b"id: evil\nname: {en: Evil}\nversion: 1.0.0\nauthors: [x]\nlicense: 
 
 
 def _scratch() -> set[str]:
-    return {p.name for p in Path(tempfile.gettempdir()).glob("meshal-zip-*")}
+    """This process's unpacked zips (others running at the same time have their own)."""
+    return {p.name for p in Path(tempfile.gettempdir()).glob(f"meshal-zip-{os.getpid()}-*")}
 
 
 def _refused(path: Path, code: str) -> list:
