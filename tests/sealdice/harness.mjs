@@ -15,17 +15,8 @@ import vm from "node:vm";
 
 import YAML from "yaml";
 
-/** A seeded random source in [0, 1) (mulberry32): the same seed, the same rolls. */
-export function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The seeded random source is the site's own (mulberry32): the same seed, the same rolls.
+export { seededRandom } from "../../site/assets/js/meshal-math.js";
 
 /** A random source that gives the faces asked for, in order (face f ↔ (f − 0.5) / 6). */
 export function facesRandom(faces) {

@@ -29,3 +29,16 @@ def opened(browser, url: str, **device) -> Iterator:
 def list_ready(page) -> None:
     """Wait until lists.js has built the filters."""
     page.wait_for_selector(".meshal-filters[data-ready] .meshal-count")
+
+
+def mounted_calculator(page, name: str):
+    """The mounted calculator ``name`` on the page (waits until its script has drawn it)."""
+    node = page.locator(f".meshal-calc[data-calc={name}][data-mounted]").first
+    node.wait_for()
+    return node
+
+
+def typed(locator, value) -> None:
+    """Type ``value`` into a calculator's field as a person would (the field listens to input)."""
+    locator.fill(str(value))
+    locator.dispatch_event("input")

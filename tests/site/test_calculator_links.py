@@ -5,16 +5,7 @@ from __future__ import annotations
 
 from urllib.parse import parse_qs, urlsplit
 
-
-def _calc(page, name):
-    node = page.locator(f".meshal-calc[data-calc={name}][data-mounted]").first
-    node.wait_for()
-    return node
-
-
-def _set(locator, value):
-    locator.fill(str(value))
-    locator.dispatch_event("input")
+from tests.site.contexts import mounted_calculator, typed
 
 
 def _query(page):
@@ -30,13 +21,13 @@ def _reopen(page):
 
 def test_odds_inputs_survive_the_link(page):
     page.goto(page.base + "calculators/")
-    odds = _calc(page, "odds")
-    _set(odds.locator("input[name=pool]"), "4d")
-    _set(odds.locator("input[name=pool-advantage]"), 1)
+    odds = mounted_calculator(page, "odds")
+    typed(odds.locator("input[name=pool]"), "4d")
+    typed(odds.locator("input[name=pool-advantage]"), 1)
     assert _query(page) == {"odds.pool": "4d", "odds.pool-advantage": "1"}
     success = odds.locator("[data-result=success] [data-fraction]").get_attribute("data-fraction")
     _reopen(page)
-    odds = _calc(page, "odds")
+    odds = mounted_calculator(page, "odds")
     assert odds.locator("input[name=pool]").input_value() == "4d"
     assert odds.locator("input[name=pool-advantage]").input_value() == "1"
     assert odds.locator("[data-result=success] [data-fraction]").get_attribute("data-fraction") == success
@@ -44,34 +35,34 @@ def test_odds_inputs_survive_the_link(page):
 
 def test_versus_attack_and_movement_share_one_link(page):
     page.goto(page.base + "en/calculators/")
-    _set(_calc(page, "versus").locator("input[name=theirs]"), "2d")
-    attack = _calc(page, "attack")
+    typed(mounted_calculator(page, "versus").locator("input[name=theirs]"), "2d")
+    attack = mounted_calculator(page, "attack")
     attack.locator("input[name=type-physical]").uncheck()
     attack.locator("select[name=defense]").select_option("dodge")
-    movement = _calc(page, "movement")
+    movement = mounted_calculator(page, "movement")
     movement.locator("input[name=sprint]").check()
-    _set(movement.locator("input[name=speed]"), 5)
+    typed(movement.locator("input[name=speed]"), 5)
     query = _query(page)
     assert query["versus.theirs"] == "2d" and query["attack.type-physical"] == "0"
     assert query["attack.defense"] == "dodge" and query["movement.sprint"] == "1" and query["movement.speed"] == "5"
     _reopen(page)
-    assert _calc(page, "versus").locator("input[name=theirs]").input_value() == "2d"
-    assert not _calc(page, "attack").locator("input[name=type-physical]").is_checked()
-    assert _calc(page, "attack").locator("select[name=defense]").input_value() == "dodge"
-    assert _calc(page, "movement").locator("input[name=sprint]").is_checked()
-    assert _calc(page, "movement").locator("input[name=speed]").input_value() == "5"
+    assert mounted_calculator(page, "versus").locator("input[name=theirs]").input_value() == "2d"
+    assert not mounted_calculator(page, "attack").locator("input[name=type-physical]").is_checked()
+    assert mounted_calculator(page, "attack").locator("select[name=defense]").input_value() == "dodge"
+    assert mounted_calculator(page, "movement").locator("input[name=sprint]").is_checked()
+    assert mounted_calculator(page, "movement").locator("input[name=speed]").input_value() == "5"
 
 
 def test_timeline_rows_survive_the_link(page):
     page.goto(page.base + "handbook/time/")
-    timeline = _calc(page, "timeline")
+    timeline = mounted_calculator(page, "timeline")
     timeline.locator("button.md-button").click()
-    _set(timeline.locator("input[name=action-1]"), 3)
+    typed(timeline.locator("input[name=action-1]"), 3)
     timeline.locator("input[name=along-1]").check()
     summary = timeline.locator(".meshal-timeline__summary").inner_text()
     assert _query(page)["timeline.rows"] == "2"
     _reopen(page)
-    timeline = _calc(page, "timeline")
+    timeline = mounted_calculator(page, "timeline")
     assert timeline.locator("li[data-row]").count() == 2
     assert timeline.locator("input[name=action-1]").input_value() == "3"
     assert timeline.locator(".meshal-timeline__summary").inner_text() == summary
@@ -82,5 +73,5 @@ def test_a_dice_dialog_leaves_the_url_alone(page):
     page.locator("button.meshal-dice[data-dice='3d']").first.click()
     dialog = page.locator("dialog.meshal-dialog[open]")
     dialog.locator("[data-result=roll]").wait_for()
-    _set(dialog.locator("input[name=pool-advantage]"), 2)
+    typed(dialog.locator("input[name=pool-advantage]"), 2)
     assert urlsplit(page.url).query == ""

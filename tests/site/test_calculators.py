@@ -21,6 +21,7 @@ from meshal_compendium.engine.format import fraction
 from meshal_compendium.i18n import LANGUAGES, catalogue
 from meshal_compendium.load import load_compendium
 from meshal_compendium.site.calcdata import calculator_data
+from tests.site.contexts import mounted_calculator, typed
 
 CALCULATORS = ("odds", "versus", "attack", "character", "timeline", "movement")
 JS = Path(__file__).resolve().parents[2] / "site" / "assets" / "js"
@@ -59,16 +60,6 @@ def test_every_error_the_math_raises_has_its_message():
         assert sorted(codes - set(messages)) == []
 
 
-def _calc(page, name):
-    """The mounted calculator ``name`` on the page (waits until its script has drawn it)."""
-    node = page.locator(f".meshal-calc[data-calc={name}][data-mounted]").first
-    node.wait_for()
-    return node
-
-
-def _set(locator, value):
-    locator.fill(str(value))
-    locator.dispatch_event("input")
 
 
 def _fraction(node, result):
@@ -78,40 +69,40 @@ def _fraction(node, result):
 def test_every_calculator_is_on_the_calculators_page(page):
     page.goto(page.base + "calculators/")
     for name in CALCULATORS:
-        assert _calc(page, name).locator("form").count() == 1, name
+        assert mounted_calculator(page, name).locator("form").count() == 1, name
 
 
 def test_odds_three_dice(page):
     page.goto(page.base + "calculators/")
-    odds = _calc(page, "odds")
-    _set(odds.locator("input[name=pool]"), "3d")
+    odds = mounted_calculator(page, "odds")
+    typed(odds.locator("input[name=pool]"), "3d")
     assert _fraction(odds, "success") == "19/27" == fraction(dice.points_distribution(3).at_least(1))
     row = odds.locator("tr[data-value='2'] .meshal-chart__ge [data-fraction]")
     assert row.get_attribute("data-fraction") == fraction(dice.points_distribution(3).at_least(2))
-    _set(odds.locator("input[name=pool-advantage]"), 2)
-    _set(odds.locator("input[name=pool-penalty]"), 1)
-    _set(odds.locator("input[name=pool-burst]"), 1)
+    typed(odds.locator("input[name=pool-advantage]"), 2)
+    typed(odds.locator("input[name=pool-penalty]"), 1)
+    typed(odds.locator("input[name=pool-burst]"), 1)
     assert odds.locator("[data-result=dice]").get_attribute("data-dice") == "5"
     assert _fraction(odds, "success") == fraction(dice.points_distribution(5).at_least(1))
 
 
 def test_odds_of_an_attribute_pool_asks_for_the_value(page):
     page.goto(page.base + "en/calculators/")
-    odds = _calc(page, "odds")
-    _set(odds.locator("input[name=pool]"), "Elastane+1🎲⁺")
+    odds = mounted_calculator(page, "odds")
+    typed(odds.locator("input[name=pool]"), "Elastane+1🎲⁺")
     attribute = odds.locator("input[name=pool-elastane]")
     assert attribute.is_visible() and attribute.input_value() == "3"
-    _set(attribute, 4)
+    typed(attribute, 4)
     assert _fraction(odds, "mean") == fraction(dice.number_distribution(5).mean)
-    _set(odds.locator("input[name=pool]"), "3x")
+    typed(odds.locator("input[name=pool]"), "3x")
     assert odds.locator("[data-code=notation-missing-die]").is_visible()
 
 
 def test_versus(page):
     page.goto(page.base + "calculators/")
-    versus = _calc(page, "versus")
-    _set(versus.locator("input[name=mine]"), "4d")
-    _set(versus.locator("input[name=theirs]"), "2d")
+    versus = mounted_calculator(page, "versus")
+    typed(versus.locator("input[name=mine]"), "4d")
+    typed(versus.locator("input[name=theirs]"), "2d")
     expected = dice.versus(dice.points_distribution(4), dice.points_distribution(2))
     assert _fraction(versus, "win") == fraction(expected.win)
     assert _fraction(versus, "tie") == fraction(expected.tie)
@@ -120,13 +111,13 @@ def test_versus(page):
 
 def test_attack_with_protection_cover_and_a_dodge(page):
     page.goto(page.base + "calculators/")
-    calc = _calc(page, "attack")
-    _set(calc.locator("input[name=attack]"), "5d")
-    _set(calc.locator("input[name=protection-physical]"), 1)
-    _set(calc.locator("input[name=cover]"), 1)
+    calc = mounted_calculator(page, "attack")
+    typed(calc.locator("input[name=attack]"), "5d")
+    typed(calc.locator("input[name=protection-physical]"), 1)
+    typed(calc.locator("input[name=cover]"), 1)
     calc.locator("select[name=defense]").select_option("dodge")
-    _set(calc.locator("input[name=target-elastane]"), 2)
-    _set(calc.locator("input[name=target-hurts]"), 2)
+    typed(calc.locator("input[name=target-elastane]"), 2)
+    typed(calc.locator("input[name=target-hurts]"), 2)
     # 5 dice, 1 penalty from Physical Saving 1, 1 from cover → 3 dice against Elastane 2🎲.
     assert calc.locator("[data-result=dice]").get_attribute("data-dice") == "3"
     found = attack.attack_outcome(dice.points_distribution(3), dice.points_distribution(2))
@@ -140,19 +131,19 @@ def test_attack_with_protection_cover_and_a_dodge(page):
 
 def test_attack_over_range(page):
     page.goto(page.base + "en/calculators/")
-    calc = _calc(page, "attack")
-    _set(calc.locator("input[name=attack]"), "6d")
+    calc = mounted_calculator(page, "attack")
+    typed(calc.locator("input[name=attack]"), "6d")
     calc.locator("select[name=range]").select_option("over")
-    _set(calc.locator("input[name=distance]"), 11)
-    _set(calc.locator("input[name=weapon-range]"), 5)
+    typed(calc.locator("input[name=distance]"), 11)
+    typed(calc.locator("input[name=weapon-range]"), 5)
     # 11 steps at range 5: two started multiples beyond it, 2 penalty each → 2 dice.
     assert calc.locator("[data-result=dice]").get_attribute("data-dice") == "2"
 
 
 def test_character_cost_and_url_state(page):
     page.goto(page.base + "calculators/")
-    calc = _calc(page, "character")
-    _set(calc.locator("input[name=attribute-might]"), 4)
+    calc = mounted_calculator(page, "character")
+    typed(calc.locator("input[name=attribute-might]"), 4)
     assert calc.locator("tr[data-attribute=might] [data-cost]").get_attribute("data-cost") == "9"
     assert attribute_cost(4) == 9
     assert calc.locator("[data-result=spent] dd").inner_text() == "9"
@@ -161,7 +152,7 @@ def test_character_cost_and_url_state(page):
     calc.get_by_role("button", name=re.compile("^(添加|Add)$")).first.click()
     assert "c-species=dwarf" in page.url and "c-attr=4" in page.url and "battle-roar" in page.url
     page.reload()
-    calc = _calc(page, "character")
+    calc = mounted_calculator(page, "character")
     assert calc.locator("select[name=species]").input_value() == "dwarf"
     assert calc.locator("input[name=attribute-might]").input_value() == "4"
     assert calc.locator("li[data-ability=battle-roar]").count() == 1
@@ -170,7 +161,7 @@ def test_character_cost_and_url_state(page):
 
 def test_character_problems_are_shown(page):
     page.goto(page.base + "en/calculators/?c-species=human&c-attr=3,3,3&c-ab=iron-body")
-    calc = _calc(page, "character")
+    calc = mounted_calculator(page, "character")
     # Iron Body is rank 5 on Might 3: the occupation rule is broken.
     assert calc.locator("[data-code=character-occupation-over]").is_visible()
     assert "Might" in calc.locator("[data-code=character-occupation-over]").inner_text()
@@ -178,13 +169,13 @@ def test_character_problems_are_shown(page):
 
 def test_timeline_action_then_gap(page):
     page.goto(page.base + "calculators/")
-    calc = _calc(page, "timeline")
-    _set(calc.locator("input[name=action-0]"), 1)
-    _set(calc.locator("input[name=gap-0]"), 2)
+    calc = mounted_calculator(page, "timeline")
+    typed(calc.locator("input[name=action-0]"), 1)
+    typed(calc.locator("input[name=gap-0]"), 2)
     expected = time.schedule(time.Timing(1, 2), 1)
     assert expected.next_action == 4
     assert calc.locator("li[data-action='1']").get_attribute("data-next") == "4"
-    _set(calc.locator("input[name=acted-0]"), 2)
+    typed(calc.locator("input[name=acted-0]"), 2)
     assert calc.locator("li[data-action='1']").get_attribute("data-next") == "2"
     calc.get_by_role("button", name=re.compile("添加行动|Add an action")).click()
     assert calc.locator("li[data-action='2']").get_attribute("data-start") == "2"
@@ -192,9 +183,9 @@ def test_timeline_action_then_gap(page):
 
 def test_timeline_high_gravity(page):
     page.goto(page.base + "en/calculators/")
-    calc = _calc(page, "timeline")
-    _set(calc.locator("input[name=gap-0]"), 2)
-    _set(calc.locator("input[name=acted-0]"), 2)
+    calc = mounted_calculator(page, "timeline")
+    typed(calc.locator("input[name=gap-0]"), 2)
+    typed(calc.locator("input[name=acted-0]"), 2)
     calc.locator("input[name=env-high-gravity]").check()
     # High gravity: action +1 s, 2 Acted per Gap second → [Action 2][Gap 2], one second cut.
     assert calc.locator("li[data-action='1']").get_attribute("data-next") == "4"
@@ -202,13 +193,13 @@ def test_timeline_high_gravity(page):
 
 def test_movement_and_falling(page):
     page.goto(page.base + "calculators/")
-    calc = _calc(page, "movement")
-    _set(calc.locator("input[name=speed]"), 2)
-    _set(calc.locator("input[name=terrain]"), 1)
+    calc = mounted_calculator(page, "movement")
+    typed(calc.locator("input[name=speed]"), 2)
+    typed(calc.locator("input[name=terrain]"), 1)
     assert calc.locator("[data-result=steps]").get_attribute("data-steps") == "1"
     assert calc.locator("[data-result=resistance] [data-fraction]").get_attribute("data-fraction") == "2/1"
-    _set(calc.locator("input[name=own-height]"), "1.8")
-    _set(calc.locator("input[name=fall-height]"), "3.6")
+    typed(calc.locator("input[name=own-height]"), "1.8")
+    typed(calc.locator("input[name=fall-height]"), "3.6")
     fall = attack.fall_attack(Fraction("3.6"), Fraction("1.8"))
     assert fall.advantage == 3
     assert calc.locator("[data-result=fall]").get_attribute("data-advantage") == "3"
@@ -224,13 +215,13 @@ def test_movement_and_falling(page):
 ])
 def test_calculators_sit_in_the_handbook(page, path, name):
     page.goto(page.base + path)
-    assert _calc(page, name).locator("form").count() == 1
+    assert mounted_calculator(page, name).locator("form").count() == 1
 
 
 def test_embedded_odds_in_the_dice_chapter(page):
     page.goto(page.base + "handbook/dice/")
-    odds = _calc(page, "odds")
-    _set(odds.locator("input[name=pool]"), "3🎲")
+    odds = mounted_calculator(page, "odds")
+    typed(odds.locator("input[name=pool]"), "3🎲")
     assert _fraction(odds, "success") == "19/27"
 
 
@@ -270,20 +261,20 @@ def _left_calculators(page):
 
 def test_calculators_survive_instant_navigation(page):
     page.goto(page.base + "handbook/dice/")
-    _calc(page, "odds")
+    mounted_calculator(page, "odds")
     page.evaluate("window.meshalNoReload = true")  # gone if a navigation reloads the page
     _instant(page, page.base + "calculators/")
     for name in CALCULATORS:
-        _calc(page, name)
-    odds = _calc(page, "odds")
-    _set(odds.locator("input[name=pool]"), "2d")
+        mounted_calculator(page, name)
+    odds = mounted_calculator(page, "odds")
+    typed(odds.locator("input[name=pool]"), "2d")
     assert _fraction(odds, "success") == fraction(dice.points_distribution(2).at_least(1))
-    _set(_calc(page, "character").locator("input[name=attribute-might]"), 5)
+    typed(mounted_calculator(page, "character").locator("input[name=attribute-might]"), 5)
     assert "c-attr=5" in page.url
     page.go_back()
     page.wait_for_url(re.compile(r"/handbook/dice/$"))  # the build's query stays on its page
     _left_calculators(page)
-    odds = _calc(page, "odds")
+    odds = mounted_calculator(page, "odds")
     assert _fraction(odds, "success") == "19/27"
     page.locator("button.meshal-dice[data-dice='3d']").first.click()
     dialog = page.locator("dialog.meshal-dialog[open]")
@@ -293,25 +284,25 @@ def test_calculators_survive_instant_navigation(page):
     # The same through the nav: to another page and back, still without a reload.
     page.locator(".md-nav__link[href$='calculators/']").first.click()
     page.wait_for_url(re.compile(r"/calculators/(\?.*)?$"))
-    _calc(page, "attack")  # the calculators page is in (instant navigation swaps after the URL)
+    mounted_calculator(page, "attack")  # the calculators page is in (instant navigation swaps after the URL)
     assert page.evaluate("window.meshalNoReload") is True
-    _set(_calc(page, "odds").locator("input[name=pool]"), "4d")
-    assert _fraction(_calc(page, "odds"), "success") == fraction(dice.points_distribution(4).at_least(1))
+    typed(mounted_calculator(page, "odds").locator("input[name=pool]"), "4d")
+    assert _fraction(mounted_calculator(page, "odds"), "success") == fraction(dice.points_distribution(4).at_least(1))
     page.go_back()
     page.wait_for_url(re.compile(r"/handbook/dice/$"))
     _left_calculators(page)
-    assert _fraction(_calc(page, "odds"), "success") == "19/27"
+    assert _fraction(mounted_calculator(page, "odds"), "success") == "19/27"
 
 
 def test_both_languages_are_translated(page):
     page.goto(page.base + "en/calculators/")
-    odds = _calc(page, "odds")
+    odds = mounted_calculator(page, "odds")
     assert "Dice pool" in odds.inner_text() and "Advantage" in odds.inner_text()
-    assert "Hurts" in _calc(page, "attack").inner_text()
-    assert "Gap" in _calc(page, "timeline").inner_text()
+    assert "Hurts" in mounted_calculator(page, "attack").inner_text()
+    assert "Gap" in mounted_calculator(page, "timeline").inner_text()
     assert not re.search(r"js-[a-z]", page.locator("article").inner_text())
     page.goto(page.base + "calculators/")
-    odds = _calc(page, "odds")
+    odds = mounted_calculator(page, "odds")
     assert "骰池" in odds.inner_text() and "优势" in odds.inner_text()
-    assert "破绽" in _calc(page, "timeline").inner_text()
+    assert "破绽" in mounted_calculator(page, "timeline").inner_text()
     assert not re.search(r"js-[a-z]", page.locator("article").inner_text())
