@@ -93,10 +93,10 @@ def serve(packs: Sequence[Path], out: Path, host: str, port: int,
 
 
 def _watch(packs, out, url, progress, failed) -> None:
-    before = snapshot(watched(packs))
+    before = _snapshot(packs, failed)
     while True:
         time.sleep(1)
-        now = snapshot(watched(packs))
+        now = _snapshot(packs, failed)
         if now == before:
             continue
         before = now
@@ -105,3 +105,14 @@ def _watch(packs, out, url, progress, failed) -> None:
             _Handler.build_id = str(time.time_ns())
         except MeshalError as error:  # keep serving the last good build
             failed(error)
+        except Exception as error:  # noqa: BLE001 — a dead watcher would never rebuild again: say it, go on
+            failed(MeshalError("serve-rebuild-failed", detail=repr(error)))
+
+
+def _snapshot(packs, failed) -> tuple:
+    """The watched files' fingerprint; a file vanishing while it is read (an editor saving) waits a turn."""
+    try:
+        return snapshot(watched(packs))
+    except OSError as error:
+        failed(MeshalError("serve-rebuild-failed", detail=error.strerror or repr(error)))
+        return ()
