@@ -14,7 +14,7 @@ from pathlib import Path
 from timing import ROOT, progress, run_process
 
 from meshal_compendium.load import load_compendium
-from meshal_compendium.site.calcdata import calculator_data
+from meshal_compendium.rulesets.meshal.calcdata import calculator_data
 
 TARGET_MS = 5
 

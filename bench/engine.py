@@ -42,7 +42,7 @@ Weights = dict[tuple[int, ...], tuple[int, tuple[tuple[int, int], ...]]]
 
 
 def ours_points(top: int) -> Results:
-    from meshal_compendium.engine.dice import points_distribution
+    from meshal_compendium.rulesets.meshal.engine.dice import points_distribution
 
     out = {}
     for dice in range(1, top + 1):
@@ -52,7 +52,7 @@ def ours_points(top: int) -> Results:
 
 
 def ours_points_int(top: int) -> Weights:
-    from meshal_compendium.engine.dice import points_distribution
+    from meshal_compendium.rulesets.meshal.engine.dice import points_distribution
 
     out = {}
     for dice in range(1, top + 1):
@@ -62,8 +62,8 @@ def ours_points_int(top: int) -> Weights:
 
 
 def ours_attack(top: int) -> Results:
-    from meshal_compendium.engine.attack import attack_outcome
-    from meshal_compendium.engine.dice import points_distribution
+    from meshal_compendium.rulesets.meshal.engine.attack import attack_outcome
+    from meshal_compendium.rulesets.meshal.engine.dice import points_distribution
 
     return {
         (a, d): attack_outcome(points_distribution(a), points_distribution(d)).wounds.outcomes
@@ -72,8 +72,8 @@ def ours_attack(top: int) -> Results:
 
 
 def ours_attack_int(top: int) -> Weights:
-    from meshal_compendium.engine.attack import attack_outcome
-    from meshal_compendium.engine.dice import points_distribution
+    from meshal_compendium.rulesets.meshal.engine.attack import attack_outcome
+    from meshal_compendium.rulesets.meshal.engine.dice import points_distribution
 
     out = {}
     for a in range(1, top + 1):
@@ -162,7 +162,7 @@ def worker(implementation: str, task: str, top: int) -> None:
     """Import first, then time only the computation; print seconds and digest as JSON."""
     fn = IMPLEMENTATIONS[(implementation, task)]
     if implementation.startswith("ours"):
-        import meshal_compendium.engine.attack  # noqa: F401
+        import meshal_compendium.rulesets.meshal.engine.attack  # noqa: F401
     else:
         import icepool  # noqa: F401
     wall, cpu = time.perf_counter(), time.process_time()

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 
 import corpus as c
 
-from meshal_compendium.notation import NUMBER, POINTS, DicePool
+from meshal_compendium.rulesets.meshal.notation import NUMBER, POINTS, DicePool
 
 ATTRS = ("might", "elastane", "sense")
 

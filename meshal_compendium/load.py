@@ -15,8 +15,9 @@ from typing import Any
 
 from . import archive, collector, limits, schemas, spelling
 from . import packs as pack_files
-from .model import KINDS, Entry, Provenance
+from .model import Entry, Provenance
 from .problems import MeshalError, Problem, problem
+from .rulesets import models
 from .source import Document, Pointer, SourceError, read_document, to_pointer
 from .validate import check_entry, check_languages, check_schema, suggest
 
@@ -334,10 +335,10 @@ class _Registry:
     def build(self, packs: Sequence[pack_files.Pack]) -> Compendium:
         entries = {
             kind: {
-                id: KINDS[kind].build(w.data, _provenance(w))
+                id: models()[kind].build(w.data, _provenance(w))
                 for id, w in sorted(known.items())
             }
-            for kind, known in self.by_kind.items() if kind in KINDS
+            for kind, known in self.by_kind.items() if kind in models()
         }
         sections = {
             id: Section(id, chapter.data["id"], index)

@@ -18,7 +18,7 @@ from collections.abc import Collection
 from pathlib import Path, PurePosixPath
 
 from .schema_urls import legacy_url, url
-from .schemas import SCHEMA_DIR
+from .schemas import SCHEMA_DIR, files
 
 META_DIR = SCHEMA_DIR / "meta"
 OFFLINE_FOLDER = "schemas"  # inside a pack made with --offline-schemas
@@ -26,13 +26,13 @@ MODELINE = re.compile(rb"^# yaml-language-server: \$schema=(\S+)")
 _THIS_MACHINE = re.compile(r"^(/|file:|[A-Za-z]:/)")  # an absolute path or file URI (after \\ → /)
 
 
-def _sources() -> list[Path]:
-    return sorted(SCHEMA_DIR.glob("*.schema.json")) + sorted(META_DIR.glob("*.schema.json"))
-
-
 def published() -> dict[str, bytes]:
-    """File name → bytes of every published file; each one's ``$id`` is ``url(name)``."""
-    return {path.name: path.read_bytes() for path in _sources()}
+    """File name → bytes of every published file; each one's ``$id`` is ``url(name)``.
+
+    Names are relative to ``schemas/``: ``ability.schema.json``, a ruleset's ``woss/status.schema.json``."""
+    found = {name: path.read_bytes() for name, path in files().items()}
+    found.update({path.name: path.read_bytes() for path in sorted(META_DIR.glob("*.schema.json"))})
+    return found
 
 
 def legacy() -> dict[str, bytes]:
@@ -41,12 +41,12 @@ def legacy() -> dict[str, bytes]:
             for path in sorted(SCHEMA_DIR.glob("*.schema.json"))}
 
 
-def write(files: dict[str, bytes], folder: Path) -> list[Path]:
-    """Write ``files`` into ``folder`` (made if missing); return the paths written."""
-    folder.mkdir(parents=True, exist_ok=True)
-    for name, data in files.items():
+def write(contents: dict[str, bytes], folder: Path) -> list[Path]:
+    """Write ``contents`` into ``folder`` (made if missing); return the paths written."""
+    for name, data in contents.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
         (folder / name).write_bytes(data)
-    return [folder / name for name in files]
+    return [folder / name for name in contents]
 
 
 def schema_location(offline: bool = False) -> str:

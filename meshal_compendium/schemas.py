@@ -11,17 +11,18 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import jsonschema_rs
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
+from . import rulesets
 from .schema_urls import legacy_url
 from .shipped import shipped
 
 SCHEMA_DIR = shipped("schemas")
-ENTRY_KINDS = ("chapter", "term", "erratum", "ability", "item", "species", "environment")
 ANY = "*"  # a pattern step matching every item of an array
 
 Pattern = tuple[str, ...]
@@ -38,10 +39,26 @@ class Fields:
 
 @cache
 def _documents() -> dict[str, dict[str, Any]]:
-    return {
-        path.name: json.loads(path.read_text(encoding="utf-8"))
-        for path in sorted(SCHEMA_DIR.glob("*.schema.json"))
-    }
+    """Every schema by its file's name below ``schemas/``: ``ability.schema.json`` (common and
+    Meshal's kinds, where they always were), ``woss/status.schema.json`` (another ruleset's)."""
+    return {name: json.loads(path.read_text(encoding="utf-8")) for name, path in files().items()}
+
+
+def files() -> dict[str, Path]:
+    """The schema files: ours at the top of ``schemas/``, then each ruleset's folder as ``<id>/…``."""
+    found = {path.name: path for path in sorted(SCHEMA_DIR.glob("*.schema.json"))}
+    for ruleset in rulesets.registry().values():
+        if ruleset.schemas is not None and ruleset.schemas.resolve() != SCHEMA_DIR.resolve():
+            found.update({f"{ruleset.id}/{path.name}": path for path in sorted(ruleset.schemas.glob("*.schema.json"))})
+    return found
+
+
+def _file_of(name: str) -> str:
+    """The file name of kind (or ``pack``, ``defs``) ``name``'s schema."""
+    ruleset, kind = rulesets.kinds().get(name, (None, None))
+    if kind is None or kind.schema.parent.resolve() == SCHEMA_DIR.resolve():
+        return f"{name}.schema.json"
+    return f"{ruleset.id}/{kind.schema.name}"
 
 
 @cache
@@ -50,13 +67,14 @@ def registry() -> Registry:
     the unversioned id it had before (``schema_urls.legacy_url``), which others may still cite."""
     return Registry().with_resources(
         (uri, Resource.from_contents(doc))
-        for name, doc in _documents().items() for uri in (doc["$id"], legacy_url(name))
+        for name, doc in _documents().items()
+        for uri in (doc["$id"], *([] if "/" in name else [legacy_url(name)]))  # rulesets' came versioned
     )
 
 
 def schema(name: str) -> dict[str, Any]:
     """The schema document ``NAME.schema.json``."""
-    return _documents()[f"{name}.schema.json"]
+    return _documents()[_file_of(name)]
 
 
 def lookup(ref: str) -> dict[str, Any]:
@@ -83,8 +101,8 @@ def fast_validator(name: str) -> jsonschema_rs.Draft202012Validator:
 
 
 def kinds() -> tuple[str, ...]:
-    """Kinds that have a schema (entry kinds plus ``character`` once it exists)."""
-    return tuple(k for k in (*ENTRY_KINDS, "character") if f"{k}.schema.json" in _documents())
+    """Every kind with a schema: the common ones, then each installed ruleset's."""
+    return tuple(k for k in rulesets.kinds() if _file_of(k) in _documents())
 
 
 @cache

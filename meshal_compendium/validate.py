@@ -15,8 +15,8 @@ from jsonschema.exceptions import ValidationError, best_match
 
 from . import schemas
 from .i18n import LANGUAGES, t
-from .notation import DICE_IN_TEXT, DIE, NUMBER_MARK, NotationError, parse_dice
 from .problems import Problem, problem
+from .rulesets.meshal.notation import DICE_IN_TEXT, DIE, NUMBER_MARK, NotationError, parse_dice
 from .source import Document, Pointer, to_pointer
 
 _SIMPLE = {  # keyword → problem code, for errors that need only the value, bound and help

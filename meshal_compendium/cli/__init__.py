@@ -100,13 +100,15 @@ def main(lang: str) -> None:
 
 
 def _register() -> None:
-    from . import character, export, new, odds, roll, site, validate
+    from .. import rulesets as registered
+    from . import export, new, odds, rulesets, schemas, site, validate
 
-    for command in (validate.command, odds.command, roll.command, character.command,
-                    site.build_command, site.serve_command, new.command, export.command):
+    for command in (validate.command, odds.command, site.build_command, site.serve_command, new.command,
+                    export.command, schemas.command, rulesets.command):
         main.add_command(command)
-    from . import schemas  # on lines of its own, so edits to the list above merge cleanly
-    main.add_command(schemas.command)
+    for ruleset in registered.registry().values():  # Meshal's roll and character, and any others'
+        for reference in ruleset.commands:
+            main.add_command(registered.resolve(reference))
 
 
 _register()

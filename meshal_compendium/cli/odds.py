@@ -1,82 +1,70 @@
-"""``meshal odds``: the exact distribution of a roll, versus and attack outcomes."""
+"""``meshal odds [--system ID] …``: the chosen ruleset's odds command parses the rest.
+
+``--system`` defaults to ``meshal``, so ``meshal odds 3🎲`` means what it always meant. Only the
+chosen ruleset's command is imported; its options, help and output are its own.
+"""
 
 from __future__ import annotations
 
-import json
+from collections.abc import Sequence
 
 import click
 
-from ..engine.format import odds_json, odds_text
-from ..engine.odds import attack_type_key, odds
-from ..model import PROTECTED_TYPES, Protections
-from ..notation import attribute_key, parse_dice
+from .. import rulesets
 from ..problems import MeshalError
-from . import lang_option
+from .messages import localise_help
 
 
-def parse_values(pairs: tuple[str, ...]) -> dict[str, int]:
-    """``--set M=4 --set 灵巧=3`` → {"might": 4, "elastane": 3}."""
-    values = {}
-    for pair in pairs:
-        name, _, number = pair.partition("=")
-        key = attribute_key(name)
-        if key is None or not number.strip().lstrip("-").isdigit():
-            raise MeshalError("cli-bad-set", given=pair)
-        values[key] = int(number)
-    return values
+def chosen_system(args: Sequence[str]) -> tuple[str | None, list[str]]:
+    """The ``--system`` value among ``args`` (None when not given) and the arguments without it."""
+    rest: list[str] = []
+    system = None
+    items = iter(args)
+    for arg in items:
+        if arg == "--":
+            rest.extend(["--", *items])
+            break
+        if arg == "--system":
+            system = next(items, "")
+        elif arg.startswith("--system="):
+            system = arg.removeprefix("--system=")
+        else:
+            rest.append(arg)
+    return system, rest
 
 
-def parse_protections(pairs: tuple[str, ...]) -> Protections:
-    """``--protection physical=2 --protection 能量=-1`` → Protections."""
-    given = {}
-    for pair in pairs:
-        name, _, number = pair.partition("=")
-        key = attack_type_key(name) if name.strip() else ""
-        if key not in PROTECTED_TYPES or not number.strip().lstrip("-").isdigit():
-            raise MeshalError("cli-bad-protection", given=pair)
-        given[key] = int(number)
-    return Protections.of(given)
+def _odds_of(system: str) -> click.Command:
+    ruleset = rulesets.get(system)
+    if ruleset.odds is None:
+        raise MeshalError("ruleset-no-odds", id=system)
+    return rulesets.resolve(ruleset.odds)
 
 
-def max_leaks(values: dict[str, int]) -> int | None:
-    """Max Leaks = Sense (L109) when --set gives the roller's Sense; else unknown, not checked."""
-    return values.get("sense")
+class OddsBySystem(click.Command):
+    """Takes the parameters, help and callback of the chosen ruleset's odds command at parse time."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        given, rest = chosen_system(args)
+        ctx.meta["system"] = given  # Meshal's JSON names its system only when asked with --system (issue 3's keys)
+        system = given or rulesets.DEFAULT
+        try:
+            command = _odds_of(system)
+        except MeshalError as error:
+            raise click.UsageError(error.message(ctx.find_root().command.language), ctx) from None
+        lang = ctx.find_root().command.language
+        path = ("odds",) if system == rulesets.DEFAULT else ("odds", system)
+        localise_help(command, lang, path)
+        self.params = [*command.params, _system_option(lang)]
+        self.callback, self.help = command.callback, command.help
+        return super().parse_args(ctx, rest)
 
 
-def dice_options(f):
-    """Options every dice command shares: --set, --adv, --pen, --burst."""
-    for option in reversed([
-        click.option("--set", "values", multiple=True, metavar="NAME=N"),
-        click.option("--adv", default=0, type=click.IntRange(min=0), metavar="N"),
-        click.option("--pen", default=0, type=click.IntRange(min=0), metavar="N"),
-        click.option("--burst", default=0, type=click.IntRange(min=0), metavar="N"),
-    ]):
-        f = option(f)
-    return f
+def _system_option(lang: str) -> click.Option:
+    from ..i18n import t
+
+    option = click.Option(["--system"], metavar="ID", expose_value=False)
+    option.help = t("help-option--system", lang, known=", ".join(rulesets.registry()))
+    return option
 
 
-@click.command("odds")
-@click.argument("pool")
-@dice_options
-@click.option("--type", "types", metavar="T[/T...]")
-@click.option("--protection", "protections", multiple=True, metavar="T=N")
-@click.option("--penetrate", default=0, type=click.IntRange(min=0), metavar="N")
-@click.option("--vs", "vs", metavar="POOL2")
-@click.option("--defense", metavar="POOL2")
-@click.option("--json", "as_json", is_flag=True)
-@lang_option
-def command(pool, values, adv, pen, burst, types, protections, penetrate, vs, defense, as_json,
-            lang):
-    """Exact odds of POOL: distribution, P(≥k), mean; versus and attack outcomes."""
-    values = parse_values(values)
-    found = odds(
-        parse_dice(pool), values, advantage=adv, penalty=pen, burst=burst,
-        max_leaks=max_leaks(values),
-        types=[attack_type_key(t) for t in types.split("/")] if types else None,
-        protections=parse_protections(protections), penetrate=penetrate,
-        vs=parse_dice(vs) if vs else None, defense=parse_dice(defense) if defense else None,
-    )
-    if as_json:
-        click.echo(json.dumps(odds_json(found, lang), ensure_ascii=False, indent=2))
-    else:
-        click.echo(odds_text(found, lang))
+command = OddsBySystem("odds", context_settings={"ignore_unknown_options": False})

@@ -26,9 +26,9 @@ from typing import Any
 from ..i18n import LANGUAGES, t
 from ..load import Compendium
 from ..model import Entry, Text
-from ..notation import parse_dice
 from ..plain import plain
 from ..problems import MeshalError
+from ..rulesets.meshal.notation import parse_dice
 from .common import entries, name_of, vocabulary
 
 LANG = "zh"  # SealDice bots answer Chinese groups: the header and Chinese keys are Chinese

@@ -22,14 +22,15 @@ from typing import Any
 
 import yaml
 
-from ..engine import rules
-from ..engine.wear import WEAR_ATTRIBUTES
 from ..i18n import LANGUAGES, catalogue, t
 from ..load import Compendium
-from ..model import PROTECTED_TYPES, Text
-from ..notation import ATTRIBUTE_NAMES
+from ..model import Text
 from ..problems import MeshalError
-from ..site.calcdata import rules_data
+from ..rulesets.meshal.calcdata import rules_data
+from ..rulesets.meshal.engine import rules
+from ..rulesets.meshal.engine.wear import WEAR_ATTRIBUTES
+from ..rulesets.meshal.model import PROTECTED_TYPES
+from ..rulesets.meshal.notation import ATTRIBUTE_NAMES
 from .common import vocabulary
 
 BUNDLE = Path(__file__).parent / "sealdice" / "plugin.js"

@@ -25,8 +25,9 @@ from pathlib import Path
 from typing import Any
 
 from ..load import Compendium
-from ..model import KINDS, Entry, Text
+from ..model import Entry, Text
 from ..plain import plain
+from ..rulesets import models
 from .common import FORMAT_VERSION, entries, name_of, references, thaw
 from .segment import Segmenter
 
@@ -59,7 +60,7 @@ def write(compendium: Compendium, path: Path) -> None:
 def _create(connection: sqlite3.Connection) -> None:
     connection.execute("CREATE TABLE packs (id TEXT PRIMARY KEY, name_zh TEXT, name_en TEXT, "
                        "version TEXT, origin TEXT, manifest TEXT NOT NULL)")
-    for kind in sorted(KINDS):
+    for kind in sorted(models()):
         own = "".join(f', "{name}" {sql}' for name, sql in KIND_COLUMNS.get(kind, ()))
         texts = "".join(f", {column} TEXT" for column in TEXT_COLUMNS)
         connection.execute(f'CREATE TABLE "{kind}" (id TEXT PRIMARY KEY, pack TEXT NOT NULL'

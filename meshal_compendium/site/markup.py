@@ -15,8 +15,8 @@ from collections.abc import Callable
 from markupsafe import Markup
 
 from ..i18n import t
-from ..notation import DICE_IN_TEXT, NotationError, parse_dice
 from ..problems import MeshalError
+from ..rulesets.meshal.notation import DICE_IN_TEXT, NotationError, parse_dice
 
 _TIMING = r"\[(?:(?:行动|破绽|维持)\d+|瞬间|(?:Action|Gap|Keep) \d+|Instant)\]"
 _REFERENCE = r"\{([a-z]+):([a-z0-9-]+)(?:\|([^{}]*))?\}"

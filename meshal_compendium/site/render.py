@@ -19,10 +19,10 @@ from .. import collector
 from ..i18n import catalogue, t
 from ..load import Compendium
 from ..model import Entry, Text
-from ..notation import parse_dice
 from ..plain import plain
+from ..rulesets.meshal.calcdata import calculator_data
+from ..rulesets.meshal.notation import parse_dice
 from . import listing, markup
-from .calcdata import calculator_data
 from .pages import FOLDERS, LISTED, Links, Page, plan
 
 OTHER = {"zh": "en", "en": "zh"}

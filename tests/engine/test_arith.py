@@ -2,7 +2,7 @@
 
 from fractions import Fraction
 
-from meshal_compendium.engine.arith import exact, round_down
+from meshal_compendium.rulesets.meshal.engine.arith import exact, round_down
 
 
 def test_three_halves_round_down_to_one():

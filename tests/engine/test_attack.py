@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from meshal_compendium.engine.attack import (
+from meshal_compendium.problems import MeshalError
+from meshal_compendium.rulesets.meshal.engine.attack import (
     Modifiers,
     Situation,
     attack_outcome,
@@ -28,10 +29,9 @@ from meshal_compendium.engine.attack import (
     with_ammunition,
     wounds,
 )
-from meshal_compendium.engine.dice import FACES, points_distribution, read_faces
-from meshal_compendium.model import Protections
-from meshal_compendium.notation import POINTS, DicePool
-from meshal_compendium.problems import MeshalError
+from meshal_compendium.rulesets.meshal.engine.dice import FACES, points_distribution, read_faces
+from meshal_compendium.rulesets.meshal.model import Protections
+from meshal_compendium.rulesets.meshal.notation import POINTS, DicePool
 
 ARMOURED = Protections(physical=2, energetic=1, spectral=-1)
 

@@ -6,19 +6,20 @@ from fractions import Fraction
 
 import pytest
 
-from meshal_compendium.engine.character import (
+from meshal_compendium.model import Provenance
+from meshal_compendium.rulesets import models
+from meshal_compendium.rulesets.meshal.engine.character import (
     ability_cost,
     attribute_cost,
     check_character,
     token_base,
 )
-from meshal_compendium.engine.rules import (
+from meshal_compendium.rulesets.meshal.engine.rules import (
     COPPER_PER_GOLD,
     COPPER_PER_SILVER,
     STARTING_FUNDS_COPPER,
     STARTING_POTENTIAL_ERRATUM,
 )
-from meshal_compendium.model import KINDS, Provenance
 
 HERE = Provenance("test", "test.yaml", 1, 1)
 LIMBS = [{"limb": "head", "count": 1}, {"limb": "torso", "count": 1},
@@ -27,7 +28,7 @@ LIMBS = [{"limb": "head", "count": 1}, {"limb": "torso", "count": 1},
 
 def build(kind, **data):
     data = {"kind": kind, "name": {"en": data["id"]}, **data}
-    return KINDS[kind].build(data, HERE)
+    return models()[kind].build(data, HERE)
 
 
 def species(id, size="medium", **extra):

@@ -10,13 +10,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from meshal_compendium.cli import character, main, odds, roll
+from meshal_compendium.cli import main
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 PACK = str(FIXTURES / "pack")
-
-for module in (odds, roll, character):  # idempotent: the lead registers them in _register()
-    main.add_command(module.command)
 
 
 def run(*args):

@@ -6,7 +6,8 @@ from fractions import Fraction
 
 import pytest
 
-from meshal_compendium.engine.conditions import (
+from meshal_compendium.problems import MeshalError
+from meshal_compendium.rulesets.meshal.engine.conditions import (
     drowned,
     drowning_hurts,
     encounter_balance,
@@ -19,7 +20,6 @@ from meshal_compendium.engine.conditions import (
     unconsciousness_penalty,
     wake_after_combat_seconds,
 )
-from meshal_compendium.problems import MeshalError
 
 
 def test_initiative_is_elastane_number():

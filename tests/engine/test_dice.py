@@ -11,7 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from meshal_compendium.engine.dice import (
+from meshal_compendium.problems import MeshalError
+from meshal_compendium.rulesets.meshal.engine.dice import (
     FACES,
     Distribution,
     dice_count,
@@ -25,8 +26,7 @@ from meshal_compendium.engine.dice import (
     success_chance,
     versus,
 )
-from meshal_compendium.notation import NUMBER, POINTS
-from meshal_compendium.problems import MeshalError
+from meshal_compendium.rulesets.meshal.notation import NUMBER, POINTS
 
 # --- the handbook's worked examples ---------------------------------------------------------
 

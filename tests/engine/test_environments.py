@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from meshal_compendium.engine.conditions import (
+from meshal_compendium.load import load_compendium
+from meshal_compendium.rulesets.meshal.engine.conditions import (
     drowning_hurts,
     environment_roll_penalty,
     perception_range,
 )
-from meshal_compendium.engine.movement import move
-from meshal_compendium.engine.time import Timing, in_environment, schedule
-from meshal_compendium.load import load_compendium
+from meshal_compendium.rulesets.meshal.engine.movement import move
+from meshal_compendium.rulesets.meshal.engine.time import Timing, in_environment, schedule
 
 
 @pytest.fixture(scope="module")

@@ -9,8 +9,8 @@ import icepool
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from meshal_compendium.engine.attack import attack_outcome, wounds
-from meshal_compendium.engine.dice import (
+from meshal_compendium.rulesets.meshal.engine.attack import attack_outcome, wounds
+from meshal_compendium.rulesets.meshal.engine.dice import (
     Distribution,
     convolve,
     difference,

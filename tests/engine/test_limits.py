@@ -9,18 +9,15 @@ import random
 import pytest
 from click.testing import CliRunner
 
-from meshal_compendium.cli import main, odds, roll
-from meshal_compendium.engine.conditions import twilight_test
-from meshal_compendium.engine.dice import pool_distribution
-from meshal_compendium.engine.movement import move
-from meshal_compendium.engine.odds import odds as engine_odds
-from meshal_compendium.engine.odds import roll_pool
-from meshal_compendium.engine.time import Timing, schedule
-from meshal_compendium.notation import parse_dice
+from meshal_compendium.cli import main
 from meshal_compendium.problems import MeshalError
-
-for module in (odds, roll):  # idempotent: the lead registers them in _register()
-    main.add_command(module.command)
+from meshal_compendium.rulesets.meshal.engine.conditions import twilight_test
+from meshal_compendium.rulesets.meshal.engine.dice import pool_distribution
+from meshal_compendium.rulesets.meshal.engine.movement import move
+from meshal_compendium.rulesets.meshal.engine.odds import odds as engine_odds
+from meshal_compendium.rulesets.meshal.engine.odds import roll_pool
+from meshal_compendium.rulesets.meshal.engine.time import Timing, schedule
+from meshal_compendium.rulesets.meshal.notation import parse_dice
 
 
 def run(*args):

@@ -6,7 +6,8 @@ from fractions import Fraction
 
 import pytest
 
-from meshal_compendium.engine.movement import (
+from meshal_compendium.problems import MeshalError
+from meshal_compendium.rulesets.meshal.engine.movement import (
     environment_resistance,
     move,
     pose,
@@ -15,8 +16,7 @@ from meshal_compendium.engine.movement import (
     resistance,
     steps,
 )
-from meshal_compendium.engine.time import Timing
-from meshal_compendium.problems import MeshalError
+from meshal_compendium.rulesets.meshal.engine.time import Timing
 
 
 def test_speed_2_with_resistance_2_moves_1_step():

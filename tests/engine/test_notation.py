@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from meshal_compendium.notation import (
+from meshal_compendium.problems import MeshalError
+from meshal_compendium.rulesets.meshal.notation import (
     ATTRIBUTE_NAMES,
     MAX_DICE,
     NUMBER,
@@ -16,7 +17,6 @@ from meshal_compendium.notation import (
     attribute_key,
     parse_dice,
 )
-from meshal_compendium.problems import MeshalError
 
 M, E, S = "might", "elastane", "sense"
 

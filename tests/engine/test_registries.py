@@ -11,17 +11,18 @@ import pytest
 import yaml
 
 from meshal_compendium import schemas
-from meshal_compendium.engine import rules
-from meshal_compendium.engine.odds import ATTACK_TYPE_NAMES
 from meshal_compendium.i18n import catalogue
-from meshal_compendium.model import ATTRIBUTES
-from meshal_compendium.notation import ATTRIBUTE_NAMES
+from meshal_compendium.rulesets.meshal.engine import rules
+from meshal_compendium.rulesets.meshal.engine.odds import ATTACK_TYPE_NAMES
+from meshal_compendium.rulesets.meshal.model import ATTRIBUTES
+from meshal_compendium.rulesets.meshal.notation import ATTRIBUTE_NAMES
 
 PACKAGE = Path(__file__).resolve().parents[2] / "meshal_compendium"
 MATH = ["arith", "dice", "attack", "odds", "time", "movement", "conditions", "character",
         "character_items"]
-MINE = [PACKAGE / "notation.py", *(PACKAGE / "engine").glob("*.py"),
-        *(PACKAGE / "cli" / name for name in ("odds.py", "roll.py", "character.py"))]
+MESHAL = PACKAGE / "rulesets" / "meshal"
+MINE = [MESHAL / "notation.py", *(MESHAL / "engine").glob("*.py"),
+        *(MESHAL / "commands").glob("*.py")]
 MESSAGE_CALLS = {"MeshalError", "NotationError", "fail", "add", "report", "t", "problem"}
 DYNAMIC_KEYS = ["odds-kind-points", "odds-kind-number", "roll-failure",
                 *(f"character-col-{c}" for c in ("attribute", "bought", "species", "value",
@@ -42,7 +43,7 @@ def _module_constants(tree: ast.Module) -> set[int]:
 @pytest.mark.parametrize("name", MATH)
 def test_no_handbook_number_outside_rules(name):
     """Numbers other than 0 and 1 live in rules.py (or a named module constant)."""
-    tree = ast.parse((PACKAGE / "engine" / f"{name}.py").read_text(encoding="utf-8"))
+    tree = ast.parse((MESHAL / "engine" / f"{name}.py").read_text(encoding="utf-8"))
     named = _module_constants(tree)
     stray = [
         (node.lineno, node.value) for node in ast.walk(tree)

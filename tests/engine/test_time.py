@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from meshal_compendium.engine.time import (
+from meshal_compendium.model import Provenance
+from meshal_compendium.problems import MeshalError
+from meshal_compendium.rulesets.meshal.engine.time import (
     Timing,
     effect_ends,
     in_environment,
     schedule,
     with_along,
 )
-from meshal_compendium.model import Environment, Provenance
-from meshal_compendium.problems import MeshalError
+from meshal_compendium.rulesets.meshal.model import Environment
 
 
 def test_action_1_gap_2_acts_again_at_second_4():

@@ -16,15 +16,15 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from meshal_compendium.engine import attack, dice, movement, time
-from meshal_compendium.engine.attack import Modifiers, Situation
-from meshal_compendium.engine.character import attribute_cost, check_character
-from meshal_compendium.engine.odds import odds
 from meshal_compendium.load import Compendium, load_compendium
-from meshal_compendium.model import Protections
-from meshal_compendium.notation import NotationError, parse_dice
 from meshal_compendium.problems import MeshalError
-from meshal_compendium.site.calcdata import calculator_data
+from meshal_compendium.rulesets.meshal.calcdata import calculator_data
+from meshal_compendium.rulesets.meshal.engine import attack, dice, movement, time
+from meshal_compendium.rulesets.meshal.engine.attack import Modifiers, Situation
+from meshal_compendium.rulesets.meshal.engine.character import attribute_cost, check_character
+from meshal_compendium.rulesets.meshal.engine.odds import odds
+from meshal_compendium.rulesets.meshal.model import Protections
+from meshal_compendium.rulesets.meshal.notation import NotationError, parse_dice
 
 VALUES = [{"might": 3, "elastane": 3, "sense": 3}, {"might": 5, "elastane": 2, "sense": 4},
           {"might": 1, "elastane": 6, "sense": 2}]

@@ -17,9 +17,9 @@ import yaml
 from click.testing import CliRunner
 
 from meshal_compendium.cli import main
-from meshal_compendium.engine.odds import odds
 from meshal_compendium.export import as_sealdice_plugin
-from meshal_compendium.notation import parse_dice
+from meshal_compendium.rulesets.meshal.engine.odds import odds
+from meshal_compendium.rulesets.meshal.notation import parse_dice
 from tests.js.make_vectors import write_vectors
 
 ROOT = Path(__file__).resolve().parents[2]

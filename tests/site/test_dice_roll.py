@@ -3,7 +3,7 @@ odds one click below. Probabilities read percentage first, exact fraction after.
 
 from __future__ import annotations
 
-from meshal_compendium.engine import rules
+from meshal_compendium.rulesets.meshal.engine import rules
 
 POINT_FACES = set(rules.POINT_FACES)
 

@@ -1,10 +1,10 @@
 // The Meshal Lite v7 math for the calculators: one ES module mirroring the Python engine
-// (meshal_compendium/engine/*.py and notation.py) function by function, exactly.
+// (meshal_compendium/rulesets/meshal/engine/*.py and notation.py) function by function, exactly.
 //
 // Conventions, as in the engine: numbers that can be fractional are `Q` (BigInt numerator and
 // denominator, always reduced); probabilities are never floats; only final results are rounded
 // down. Every handbook number comes from `rules` — the engine's rules.py, delivered to the browser
-// as `assets/calculators.json` (meshal_compendium/site/calcdata.py) — so this file writes none.
+// as `assets/calculators.json` (meshal_compendium/rulesets/meshal/calcdata.py) — so this file writes none.
 // Errors are `MeshalError`s carrying the engine's message code and fields.
 //
 //   const m = meshalMath(data.rules);

@@ -29,7 +29,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..problems import MeshalError
+from ....problems import MeshalError
 from .rules import GAP_SECONDS_PER_ACTED, INSTANT_ACTION
 from .wear import spend
 

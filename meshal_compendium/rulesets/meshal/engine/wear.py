@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..problems import MeshalError
+from ....problems import MeshalError
 
 #: wear -> the attribute that is its maximum
 WEAR_ATTRIBUTES: Mapping[str, str] = {"hurts": "might", "acted": "elastane", "leaks": "sense"}

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import click
 
+from ....cli import lang_option
+from ....load import load_compendium
+from ....problems import MeshalError
+from ....source import SourceError, read_document
+from ....validate import check_schema
 from ..engine.character import check_character
 from ..engine.character_format import character_json, character_text
-from ..load import load_compendium
-from ..problems import MeshalError
-from ..source import SourceError, read_document
-from ..validate import check_schema
-from . import lang_option
 
 
 @click.group("character")

@@ -7,10 +7,10 @@ import random
 
 import click
 
+from ....cli import lang_option
 from ..engine.format import roll_json, roll_text
 from ..engine.odds import roll_pool
 from ..notation import parse_dice
-from . import lang_option
 from .odds import dice_options, max_leaks, parse_values
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ..i18n import t
+from ....i18n import t
 from ..notation import ATTRIBUTE_NAMES
 from .character import CharacterReport
 from .character_items import LIMB_NAMES

@@ -28,8 +28,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from ..i18n import t
-from ..model import ATTRIBUTES, Ability, Entry, Species
+from ....i18n import t
+from ....model import Entry
+from ..model import ATTRIBUTES, Ability, Species
 from ..notation import ATTRIBUTE_NAMES
 from .attack import is_unconscious
 from .character_items import ItemTally, tally_items

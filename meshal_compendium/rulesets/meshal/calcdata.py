@@ -15,15 +15,15 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from ..engine import rules
-from ..engine.character import WEAR, WEAR_NAMES
-from ..engine.character_items import ITEM_PLACES, LIMB_NAMES
-from ..engine.dice import MAX_DICE
-from ..engine.odds import ATTACK_TYPE_NAMES
-from ..i18n import catalogue
-from ..load import Compendium
-from ..model import ATTRIBUTES, PROTECTED_TYPES, SIZETYPES, Ability, Environment, Item, Species
-from ..notation import ATTRIBUTE_NAMES, CHOOSE_NAMES
+from ...i18n import catalogue
+from ...load import Compendium
+from .engine import rules
+from .engine.character import WEAR, WEAR_NAMES
+from .engine.character_items import ITEM_PLACES, LIMB_NAMES
+from .engine.dice import MAX_DICE
+from .engine.odds import ATTACK_TYPE_NAMES
+from .model import ATTRIBUTES, PROTECTED_TYPES, SIZETYPES, Ability, Environment, Item, Species
+from .notation import ATTRIBUTE_NAMES, CHOOSE_NAMES
 
 #: Engine messages the math module can raise (notation, dice, attack, movement, time), shown by
 #: the calculators in the page's language.
@@ -37,7 +37,7 @@ VOCABULARIES = ("attribute", "wear", "protection", "limb", "occupation", "attack
 
 def calculator_data(compendium: Compendium, lang: str) -> dict[str, Any]:
     """``{rules, messages, labels, species, abilities, items, environments}`` for ``lang``."""
-    from .render import labeller  # render writes this file: importing it at the top would cycle
+    from ...site.render import labeller  # render writes this file: importing it at the top would cycle
 
     v = labeller(compendium, lang)
     return {

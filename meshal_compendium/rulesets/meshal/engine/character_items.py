@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from ..model import Entry, Item, Species
+from ....model import Entry
+from ..model import Item, Species
 from .rules import MAX_ACCESSORIES, MAX_ACCESSORIES_PER_TYPE
 
 ITEM_PLACES = {"worn": True, "held": True, "carried": False}  # place -> equipped by default

@@ -21,8 +21,8 @@ from fractions import Fraction
 from functools import cache, cached_property
 from math import comb, gcd, lcm
 
+from ....problems import MeshalError
 from ..notation import ATTRIBUTE_NAMES, MAX_DICE, NUMBER, POINTS, DicePool, attribute_key
-from ..problems import MeshalError
 from .rules import ADVANTAGE_PER_LEAK, DIE_FACES, MIN_ATTRIBUTE, MIN_DICE, POINT_FACES, ROLL_ADD_DICE
 from .wear import spend
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from ..problems import MeshalError
+from ....problems import MeshalError
 from .arith import exact, round_down
 from .rules import (
     BASE_RESISTANCE,

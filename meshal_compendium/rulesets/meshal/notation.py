@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
-from .problems import MeshalError
+from ...problems import MeshalError
 
 POINTS = "points"
 NUMBER = "number"

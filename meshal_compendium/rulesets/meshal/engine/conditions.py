@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Literal
 
+from ....problems import MeshalError
 from ..notation import NUMBER, POINTS, DicePool
-from ..problems import MeshalError
 from .arith import round_down
 from .dice import points_distribution, pool_dice, success_chance
 from .rules import (

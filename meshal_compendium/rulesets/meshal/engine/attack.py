@@ -23,9 +23,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import ceil
 
+from ....problems import MeshalError
 from ..model import SIZETYPES, Protections
 from ..notation import POINTS, DicePool
-from ..problems import MeshalError
 from .arith import round_down
 from .dice import Distribution, deviation_weights
 from .rules import (

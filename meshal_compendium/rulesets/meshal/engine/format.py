@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from ..i18n import t
+from ....i18n import t
 from ..notation import POINTS, DicePool
 from .dice import Distribution, Roll, point_face
 from .odds import Odds
