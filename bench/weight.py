@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import gzip
+import sys
 import tempfile
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -58,9 +59,12 @@ class _Quiet(SimpleHTTPRequestHandler):
 def run() -> dict:
     """Kilobytes per page kind and language, with the budget for handbook pages."""
     from playwright.sync_api import sync_playwright
-    from timing import progress
+    from timing import ROOT, progress
 
     from meshal_compendium.site.build import build
+
+    if str(ROOT) not in sys.path:  # the tests' Chromium settings, also when run as bench/run.py
+        sys.path.insert(0, str(ROOT))
     from tests.conftest import CHROMIUM, CHROMIUM_ARGS
 
     with tempfile.TemporaryDirectory(prefix="meshal-bench-weight-") as scratch:
@@ -96,7 +100,5 @@ def render(result: dict) -> str:
 
 
 if __name__ == "__main__":
-    import sys
-
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     print(render(run()))
