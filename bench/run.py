@@ -20,11 +20,15 @@ import time
 from importlib import metadata
 from pathlib import Path
 
+import before
 import build
 import calculators
 import engine
+import fullbuild
 import generate
 import limits
+import search
+import start
 import validate
 import weight
 import yaml
@@ -84,8 +88,11 @@ BENCHMARKS = {
     "calculators": (lambda o: calculators.run(5 if o.quick else 50), calculators.render),
     "limits": (lambda o: limits.run(1 if o.quick else o.process_reps), limits.render),
     "weight": (lambda o: weight.run(), weight.render),
+    "start": (lambda o: start.run(max(o.reps, 5), o.before), start.render),
+    "fullbuild": (lambda o: fullbuild.run(o.sizes, o.process_reps, o.before), fullbuild.render),
+    "search": (lambda o: search.run(o.sizes), search.render),
 }
-NEEDS_PACKS = {"validate", "build"}
+NEEDS_PACKS = {"validate", "build", "fullbuild", "search"}
 
 
 def _targets(node: object, where: tuple[str, ...]) -> list[str]:
@@ -111,7 +118,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", type=int, nargs="+", help="pack sizes (default 1000 5000 10000)")
     parser.add_argument("--only", choices=list(BENCHMARKS), action="append",
                         help="run only these benchmarks (repeatable)")
+    parser.add_argument("--before", metavar="REF",
+                        help="also run the code of commit REF alongside (start, full builds)")
+    parser.add_argument("--name", help="write <date>-NAME.json (a partial run beside the full one)")
     options = parser.parse_args(argv)
+    options.before = before.unpack(options.before) if options.before else None
     options.reps = options.reps or (1 if options.quick else 5)
     options.process_reps = options.process_reps or (1 if options.quick else 3)
     options.sizes = options.sizes or ([1000] if options.quick else list(generate.SIZES))
@@ -121,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     report = {"date": datetime.date.today().isoformat(), "quick": options.quick,
               "machine": machine(), "load_average_before": os.getloadavg(),
               "options": {"reps": options.reps, "process_reps": options.process_reps,
-                          "sizes": options.sizes}}
+                          "sizes": options.sizes, "before": options.before and str(options.before)}}
     if NEEDS_PACKS & set(only):
         for size in options.sizes:
             progress(f"generating the {size}-entry pack (seeded, deterministic)")
@@ -135,7 +146,8 @@ def main(argv: list[str] | None = None) -> int:
     report["wall_seconds"] = round(time.time() - started, 1)
 
     RESULTS.mkdir(exist_ok=True)
-    out = RESULTS / f"{report['date']}{'-quick' if options.quick else ''}.json"
+    suffix = "".join(f"-{part}" for part in (options.name, options.quick and "quick") if part)
+    out = RESULTS / f"{report['date']}{suffix}.json"
     out.write_text(json.dumps(report, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
     m = report["machine"]
     print(f"Python {m['python']} on {m['cores']} cores ({m['cpu']}), "

@@ -33,7 +33,7 @@ def timed(fn: Callable[[], object]) -> tuple[float, float]:
     return time.perf_counter() - wall, time.process_time() - cpu
 
 
-def run_process(args: Sequence[str | Path], expect: int = 0) -> tuple[float, float, str]:
+def run_process(args: Sequence[str | Path], expect: int = 0, env: dict | None = None) -> tuple[float, float, str]:
     """Run a command to completion: its wall and CPU seconds and its stdout.
 
     CPU time (the child's user + system) barely moves when other work shares the machine, so it
@@ -41,7 +41,7 @@ def run_process(args: Sequence[str | Path], expect: int = 0) -> tuple[float, flo
     """
     before = _children_cpu()
     start = time.perf_counter()
-    done = subprocess.run([str(a) for a in args], capture_output=True, text=True, cwd=ROOT)
+    done = subprocess.run([str(a) for a in args], capture_output=True, text=True, cwd=ROOT, env=env)
     elapsed = time.perf_counter() - start
     cpu = _children_cpu() - before
     if done.returncode != expect:

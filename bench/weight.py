@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import functools
 import gzip
+import sys
 import tempfile
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from urllib.parse import urlsplit
 
 # One page of each kind, in both languages (en under en/).
 PAGES = {
@@ -43,6 +45,12 @@ def first_load(browser, url: str) -> dict[str, int]:
     return sizes
 
 
+def of_type(sizes: dict[str, int], suffixes: tuple[str, ...]) -> tuple[float, int]:
+    """KB (gzip -9) and the number of files among ``sizes`` whose path ends in one of ``suffixes``."""
+    found = [size for url, size in sizes.items() if urlsplit(url).path.endswith(suffixes)]
+    return round(sum(found) / 1024, 1), len(found)
+
+
 class _Quiet(SimpleHTTPRequestHandler):
     def log_message(self, format, *args):
         pass
@@ -51,9 +59,12 @@ class _Quiet(SimpleHTTPRequestHandler):
 def run() -> dict:
     """Kilobytes per page kind and language, with the budget for handbook pages."""
     from playwright.sync_api import sync_playwright
-    from timing import progress
+    from timing import ROOT, progress
 
     from meshal_compendium.site.build import build
+
+    if str(ROOT) not in sys.path:  # the tests' Chromium settings, also when run as bench/run.py
+        sys.path.insert(0, str(ROOT))
     from tests.conftest import CHROMIUM, CHROMIUM_ARGS
 
     with tempfile.TemporaryDirectory(prefix="meshal-bench-weight-") as scratch:
@@ -70,8 +81,10 @@ def run() -> dict:
                 for lang, prefix in (("zh", ""), ("en", "en/")):
                     progress(f"weight: {lang} {kind}")
                     sizes = first_load(browser, base + prefix + path)
+                    (js_kb, js_files), (css_kb, css_files) = of_type(sizes, (".js", ".mjs")), of_type(sizes, (".css",))
                     result["pages"][f"{kind} ({lang})"] = {
-                        "path": prefix + path, "kb": round(sum(sizes.values()) / 1024, 1), "requests": len(sizes)}
+                        "path": prefix + path, "kb": round(sum(sizes.values()) / 1024, 1), "requests": len(sizes),
+                        "js_kb": js_kb, "js_files": js_files, "css_kb": css_kb, "css_files": css_files}
             browser.close()
         server.shutdown()
     handbook = [v["kb"] for k, v in result["pages"].items() if k.startswith("handbook chapter")]
@@ -80,14 +93,12 @@ def run() -> dict:
 
 
 def render(result: dict) -> str:
-    rows = "".join(f"| {kind} | `/{v['path']}` | {v['kb']:.1f} | {v['requests']} |\n"
-                   for kind, v in result["pages"].items())
+    rows = "".join(f"| {kind} | `/{v['path']}` | {v['kb']:.1f} | {v['requests']} | {v['js_kb']:.1f} ({v['js_files']}) "
+                   f"| {v['css_kb']:.1f} ({v['css_files']}) |\n" for kind, v in result["pages"].items())
     return ("weight — first visit, sum of gzip -9 sizes of every request\n\n"
-            "| page | path | KB | requests |\n|---|---|---|---|\n" + rows)
+            "| page | path | KB | requests | JS KB (files) | CSS KB (files) |\n|---|---|---|---|---|---|\n" + rows)
 
 
 if __name__ == "__main__":
-    import sys
-
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     print(render(run()))

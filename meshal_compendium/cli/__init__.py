@@ -1,6 +1,8 @@
 """The ``meshal`` command: a thin click layer; every command parses, calls one function, prints.
 
-Each command lives in its own module here and is added to ``main`` below.
+Each command lives in its own module here and is named in ``COMMANDS`` below; a command's module
+is imported only when that command runs (click's lazy group pattern), so ``meshal odds`` does not
+import the loader, the wiki or the exporters.
 """
 
 from __future__ import annotations
@@ -32,10 +34,53 @@ class _Printable:
         return getattr(self._stream, name)
 
 
+# name → "module:attribute" of each built-in command; rulesets add theirs (Meshal's roll, character).
+COMMANDS = {
+    "validate": "meshal_compendium.cli.validate:command", "odds": "meshal_compendium.cli.odds:command",
+    "build": "meshal_compendium.cli.site:build_command", "serve": "meshal_compendium.cli.site:serve_command",
+    "new": "meshal_compendium.cli.new:command", "export": "meshal_compendium.cli.export:command",
+    "schemas": "meshal_compendium.cli.schemas:command", "rulesets": "meshal_compendium.cli.rulesets:command",
+}
+
+
+def _resolve(reference: str) -> click.Command:
+    from ..rulesets import resolve
+
+    return resolve(reference)
+
+
 class _Group(click.Group):
-    """Turns our errors into one clear line and exit 1 — never a traceback; speaks the user's language."""
+    """Turns our errors into one clear line and exit 1 — never a traceback; speaks the user's language.
+
+    Commands are imported when first asked for (``COMMANDS``; a ruleset's when no built-in has the name).
+    """
 
     language = "en"  # of the current run, set by main()
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        self._add_ruleset_commands()
+        return sorted({*COMMANDS, *self.commands})
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name not in self.commands:
+            if name in COMMANDS:
+                self._adopt(_resolve(COMMANDS[name]), name)
+            else:
+                self._add_ruleset_commands()
+        return super().get_command(ctx, name)
+
+    def _adopt(self, command: click.Command, name: str) -> None:
+        localise_help(command, self.language, (name,))
+        self.add_command(command, name)
+
+    def _add_ruleset_commands(self) -> None:
+        from .. import rulesets
+
+        for ruleset in rulesets.registry().values():
+            for reference in ruleset.commands:
+                command = _resolve(reference)
+                if command.name not in self.commands:
+                    self._adopt(command, command.name)
 
     def main(self, args: Sequence[str] | None = None, *rest: Any, **extra: Any) -> Any:
         args = list(sys.argv[1:] if args is None else args)
@@ -99,16 +144,3 @@ def main(lang: str) -> None:
     sys.stdout, sys.stderr = _Printable(sys.stdout), _Printable(sys.stderr)
 
 
-def _register() -> None:
-    from .. import rulesets as registered
-    from . import export, new, odds, rulesets, schemas, site, validate
-
-    for command in (validate.command, odds.command, site.build_command, site.serve_command, new.command,
-                    export.command, schemas.command, rulesets.command):
-        main.add_command(command)
-    for ruleset in registered.registry().values():  # Meshal's roll and character, and any others'
-        for reference in ruleset.commands:
-            main.add_command(registered.resolve(reference))
-
-
-_register()

@@ -2,15 +2,18 @@
 
 zh is built at the root, en under ``en/``, each with its own search index; both are written to
 a temporary folder first and moved into place only when everything succeeded, so a failed build
-never leaves a half-written site.
+never leaves a half-written site. The languages' mkdocs builds run side by side, each in a process
+of its own (mkdocs keeps global state: not thread-safe).
 """
 
 from __future__ import annotations
 
 import html
 import logging
+import multiprocessing
 import shutil
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 
 import jieba
@@ -63,7 +66,7 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
     with output.locked(out):
         staging, temporary = output.staging(out), scratch.folder("work")
         try:
-            _build_languages(compendium, staging, work or temporary, progress, lang, site_url, steps)
+            _build_languages(compendium, out, staging, work or temporary, progress, lang, site_url, steps)
             search.finish_indexes(staging, compendium, PREFIX)
             paper.write_handbook_print(staging, compendium, PREFIX)
             publish_schemas(staging)
@@ -79,19 +82,42 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
     return out
 
 
-def _build_languages(compendium: Compendium, staging: Path, work: Path, progress: Progress, lang: str,
+def _build_languages(compendium: Compendium, out: Path, staging: Path, work: Path, progress: Progress, lang: str,
                      site_url: str | None, steps: int) -> None:
-    for number, page_lang in enumerate(EDITIONS):  # zh-Hant last: it is the zh pages, converted
-        docs = work / page_lang
-        shutil.rmtree(docs, ignore_errors=True)
-        progress(t("build-writing", lang, step=2 + 2 * number, steps=steps, lang_name=page_lang))
-        written = write_hant(work / "zh", docs) if page_lang == HANT else write_language(compendium, page_lang, docs)
-        shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
-        config = _config(compendium, page_lang, docs, staging / PREFIX[page_lang], work,
-                         site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang])
-        progress(t("build-mkdocs", lang, step=3 + 2 * number, steps=steps, lang_name=page_lang,
-                   pages=len(written)))
-        _mkdocs(config)
+    """Write each language's pages here, one after the other (a small share of the time), and start its
+    mkdocs build in a process of its own as soon as they are written.
+
+    Each language builds into a folder of its own beside ``out`` (mkdocs empties the folder it builds into,
+    so en cannot build inside zh's site while zh runs); the other languages are moved under zh's after.
+    """
+    sites = {page_lang: staging if not PREFIX[page_lang] else output.staging(out) for page_lang in EDITIONS}
+    # spawn, not fork: `meshal serve` builds from a watcher thread, and a forked child inherits its locks.
+    with ProcessPoolExecutor(len(EDITIONS), mp_context=multiprocessing.get_context("spawn")) as pool:
+        try:
+            running: list[Future] = []
+            for number, page_lang in enumerate(EDITIONS):  # zh-Hant last: it is the zh pages, converted
+                docs = work / page_lang
+                shutil.rmtree(docs, ignore_errors=True)
+                progress(t("build-writing", lang, step=2 + 2 * number, steps=steps, lang_name=page_lang))
+                written = (write_hant(work / "zh", docs) if page_lang == HANT
+                           else write_language(compendium, page_lang, docs))
+                shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
+                config = _config(compendium, page_lang, docs, sites[page_lang], work,
+                                 site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang])
+                progress(t("build-mkdocs", lang, step=3 + 2 * number, steps=steps, lang_name=page_lang,
+                           pages=len(written)))
+                running.append(pool.submit(_mkdocs_failure, config))
+            for failure in (done.result() for done in running):
+                if failure is not None:
+                    raise MeshalError("build-mkdocs-failed", detail=failure)
+            for page_lang, site in sites.items():
+                if site != staging:
+                    site.chmod(0o755)  # made private like the staging folder; a web server must read it
+                    site.rename(staging / PREFIX[page_lang].rstrip("/"))
+        finally:
+            for site in sites.values():
+                if site != staging:
+                    shutil.rmtree(site, ignore_errors=True)
 
 
 def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Path, site_url: str | None) -> Path:
@@ -159,6 +185,15 @@ def _nav(compendium: Compendium, lang: str) -> list:
             {title("nav-errata"): f"{section(ruleset)}errata.md"}]})
     nav.append({title("nav-about"): "about.md"})
     return nav
+
+
+def _mkdocs_failure(config_file: Path) -> str | None:
+    """``_mkdocs`` in a worker process: mkdocs' complaint, or None (a MeshalError's fields do not pickle)."""
+    try:
+        _mkdocs(config_file)
+    except MeshalError as error:
+        return str(error.fields["detail"])
+    return None
 
 
 def _mkdocs(config_file: Path) -> None:

@@ -1,0 +1,66 @@
+"""Each command imports only what it uses: a dice question does not pay for the wiki.
+
+Run in a fresh interpreter, so nothing another test imported counts; the modules are read from
+``sys.modules`` after the command ran in-process (the same code path as the ``meshal`` script).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+# Runs `meshal ARGS` in-process, then prints every imported module's name as JSON on stderr.
+_RUN = """
+import json, sys
+from meshal_compendium.cli import main
+try:
+    main(sys.argv[1:])
+except SystemExit as done:
+    code = done.code
+print(json.dumps({"code": code, "modules": sorted(sys.modules)}), file=sys.stderr)
+"""
+
+WIKI_AND_EXPORTS = ("jieba", "mkdocs", "material", "jinja2", "nh3", "pypinyin", "meshal_compendium.site",
+                    "meshal_compendium.export")
+
+
+def imported(*args: str) -> tuple[int, set[str]]:
+    """The exit status and the modules imported by ``meshal ARGS``."""
+    done = subprocess.run([sys.executable, "-c", _RUN, *args], capture_output=True, text=True, check=False)
+    report = json.loads(done.stderr.strip().splitlines()[-1])
+    return report["code"], set(report["modules"])
+
+
+def found(modules: set[str], names: tuple[str, ...]) -> list[str]:
+    return sorted(m for m in modules if any(m == n or m.startswith(n + ".") for n in names))
+
+
+def test_odds_imports_no_loader_wiki_or_exporters():
+    code, modules = imported("odds", "3d")
+    assert code == 0
+    assert "meshal_compendium.rulesets.meshal.engine.odds" in modules  # it did answer the question
+    assert found(modules, (*WIKI_AND_EXPORTS, "jsonschema", "jsonschema_rs", "meshal_compendium.load")) == []
+
+
+def test_validate_imports_the_loader_but_not_the_wiki_or_exporters():
+    code, modules = imported("validate")
+    assert code == 0
+    assert "meshal_compendium.load" in modules
+    assert found(modules, WIKI_AND_EXPORTS) == []
+
+
+def test_a_rulesets_command_imports_no_wiki():
+    """``meshal roll`` is found among the rulesets' commands, which are imported only then (all of a
+    ruleset's at once: a command's name is known only from its module, so ``character`` brings the loader)."""
+    code, modules = imported("roll", "3d")
+    assert code == 0
+    assert "meshal_compendium.rulesets.meshal.commands.roll" in modules
+    assert found(modules, WIKI_AND_EXPORTS) == []
+
+
+def test_help_names_every_command():
+    done = subprocess.run([sys.executable, "-m", "meshal_compendium.cli", "--help"], capture_output=True,
+                          text=True, check=True)
+    for name in ("build", "character", "export", "new", "odds", "roll", "rulesets", "schemas", "serve", "validate"):
+        assert f"\n  {name} " in done.stdout
