@@ -1,0 +1,91 @@
+"""What the homebrew workshop page (``/workshop/``) needs to check a pack as ``meshal validate`` does.
+
+The browser validates with the published schemas (Ajv); this module writes ``assets/workshop.json``
+with everything else, taken from the same places the CLI takes it: the kinds and their schema
+files (from the ruleset registry), where each kind holds references, dice and texts
+(``schemas.fields``), the ids of the shipped content (for references, did-you-mean and overrides),
+the patterns of the checks no schema can say, the scaffold's manifest, and the problem messages in
+the page's language. Nothing here is a second copy of a rule.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .. import limits, rulesets, schema_set, schemas, scaffold, source, spelling
+from ..i18n import LANGUAGES, catalogue
+from ..load import REFERABLE, REFERENCE, RESERVED_IDS, Compendium
+from ..rulesets.meshal.notation import DICE_IN_TEXT
+from ..schema_urls import FOLDER
+from ..validate import _GLUED_DIE
+
+# Message codes the workshop's checker reports (by prefix), with the kind names their texts use.
+CODES = ("schema-", "entry-", "notation-", "dice-", "text-dice-", "reference-", "duplicate-id",
+         "missing-translation", "ability-", "yaml-", "id-reserved", "override-", "spelling-alias", "kind-",
+         "severity-", "problem-at")
+
+
+def workshop_kinds() -> list[dict[str, str]]:
+    """Every kind an author can write, with its ruleset and published schema path.
+
+    A character is a sheet (``meshal character check``), not pack content: a kind needs a folder
+    (its wiki pages) or to be common to every ruleset.
+    """
+    found = []
+    for name in schemas.kinds():
+        ruleset, kind = rulesets.kinds()[name]
+        if kind is not None and not kind.folder:
+            continue
+        found.append({"kind": name, "ruleset": ruleset.id if ruleset else "",
+                      "schema": FOLDER + schemas._file_of(name)})
+    return found
+
+
+def manifest_data(compendium: Compendium, lang: str) -> dict[str, Any]:
+    """The content of ``assets/workshop.json`` for one language's build."""
+    kinds = workshop_kinds()
+    fields = {}
+    for item in kinds:
+        found = schemas.fields(item["kind"])
+        fields[item["kind"]] = {"refs": found.refs, "dice": found.dice, "texts": found.texts}
+    fields["pack"] = {"refs": (), "dice": (), "texts": schemas.fields("pack").texts}
+    return {
+        "kinds": kinds,
+        "schemas": sorted(FOLDER + name for name in schema_set.published()),
+        "pack_schema": FOLDER + "pack.schema.json",
+        "fields": fields,
+        "known": known_ids(compendium),
+        "packs": sorted(pack["id"] for pack in compendium.packs),
+        "depends": {pack["id"]: list(pack.get("depends", [])) for pack in compendium.packs},
+        "referable": REFERABLE,
+        "reserved": sorted(RESERVED_IDS),
+        "aliases": spelling.ALIASES,
+        "patterns": {"reference": REFERENCE.pattern, "dice": DICE_IN_TEXT, "glued": _GLUED_DIE.pattern},
+        "manifest": yaml.safe_load(scaffold.render("my-pack", tuple(LANGUAGES), "my-pack")["pack.yaml"]),
+        "limits": {"nodes": limits.limit("file-nodes"), "variable": limits.variable("file-nodes"),
+                   "depth": source.MAX_DEPTH, "int": source.MAX_INT, "int_digits": source.MAX_INT_DIGITS},
+        "messages": {key: text[lang] for key, text in catalogue().items() if key.startswith(CODES)},
+    }
+
+
+def known_ids(compendium: Compendium) -> dict[str, dict[str, str]]:
+    """Kind → id → the pack that defines it, for every shipped entry and section."""
+    known: dict[str, dict[str, str]] = {}
+    for kind in schemas.kinds():
+        for entry in compendium.all(kind):
+            known.setdefault(kind, {})[entry.id] = entry.provenance.pack
+    for chapter in compendium.all("chapter"):
+        for section in chapter.data["sections"]:
+            known.setdefault("section", {})[section["id"]] = chapter.provenance.pack
+    return known
+
+
+def write_workshop(compendium: Compendium, lang: str, docs: Path) -> None:
+    """Write ``assets/workshop.json`` below this language's ``docs`` folder."""
+    path = docs / "assets" / "workshop.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(manifest_data(compendium, lang), ensure_ascii=False, sort_keys=True), encoding="utf-8")

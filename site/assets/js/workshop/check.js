@@ -1,0 +1,657 @@
+// The workshop's checker: a pack (its files as text) → the problems `meshal validate` reports on it.
+//
+// The same checks, in the same order, from the same sources: the published JSON Schemas (Ajv
+// 2020), the calculators' dice parser (meshal-math.js), and assets/workshop.json — the build's
+// copy of the kinds, of where each kind holds references, dice and texts, of the shipped ids and of
+// the patterns the CLI uses (meshal_compendium/site/workshop.py). No browser API: node runs this
+// module in tests/js/workshop_verdicts.mjs, against the CLI on the same packs.
+//
+//   const checker = makeChecker({ data, schemas, parseDice });
+//   checker.checkPack([{ name: "pack.yaml", text }, { name: "abilities/ember.yaml", text }])
+//     // → { ok, entries, problems: [{file, line, column, code, severity, pointer, fields}] }
+
+import { Ajv2020, addFormats, LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument } from "./vendor.js";
+
+export const MANIFEST = "pack.yaml";
+const CORE = "core";
+const HANDBOOK = "handbook";
+const SIMPLE = { // Ajv keyword → problem code, as validate.py's _SIMPLE
+  minimum: "schema-too-small", exclusiveMinimum: "schema-too-small",
+  maximum: "schema-too-large", exclusiveMaximum: "schema-too-large",
+  pattern: "schema-form", format: "schema-form",
+  minLength: "schema-too-short", maxLength: "schema-too-long",
+  minItems: "schema-too-few", minProperties: "schema-too-few",
+  maxItems: "schema-too-many", uniqueItems: "schema-not-unique",
+};
+const BOUND = { format: "format", pattern: "pattern", uniqueItems: null };
+const DIE = "🎲";
+
+/** A checker bound to the build's data, the schema documents and the dice parser. */
+export function makeChecker({ data, schemas, parseDice }) {
+  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, verbose: true });
+  addFormats(ajv);
+  ajv.addVocabulary(["x-ref", "x-dice"]);
+  for (const schema of schemas) ajv.addSchema(schema);
+  const byUrl = new Map(schemas.map((s) => [s.$id, s]));
+  const schemaUrl = (name) => schemas.find((s) => s.$id.endsWith(`/${name}.schema.json`))?.$id;
+  const kindSchema = Object.fromEntries(data.kinds.map((k) => [k.kind, schemas.find((s) => s.$id.endsWith(`/${k.schema}`))?.$id]));
+  kindSchema.pack = schemaUrl("pack");
+  const validators = new Map();
+  const validatorOf = (kind) => {
+    if (!validators.has(kind)) validators.set(kind, ajv.getSchema(kindSchema[kind]));
+    return validators.get(kind);
+  };
+  const kinds = data.kinds.map((k) => k.kind);
+  const patterns = {
+    reference: new RegExp(data.patterns.reference, "gu"),
+    dice: new RegExp(data.patterns.dice, "gu"),
+    glued: new RegExp(data.patterns.glued, "gu"),
+  };
+  const lookup = (ref, base) => resolveRef(byUrl, ref, base);
+
+  function checkPack(files) {
+    const problems = [];
+    const manifestFile = files.find((f) => f.name === MANIFEST);
+    const manifest = manifestFile ? checkManifest(manifestFile, problems) : { languages: ["zh", "en"], depends: [CORE], id: "" };
+    const known = knownIds(manifest.depends ?? []);
+    const written = [];
+    for (const file of files) {
+      if (file === manifestFile) continue;
+      const document = readYaml(file, problems, data.limits);
+      if (!document) continue;
+      const value = document.value;
+      const items = Array.isArray(value) ? value : [value];
+      items.forEach((item, index) => {
+        const where = Array.isArray(value) ? [index] : [];
+        problems.push(...normalise(document, where, item));
+        const found = checkEntry(document, where, item, isObject(item) && "extends" in item);
+        if (!found.length) found.push(...checkLanguages(document, where, item, item.kind, manifest.languages ?? ["zh", "en"]));
+        problems.push(...found);
+        if (!found.some((p) => p.severity === "error")) written.push({ data: item, document, where });
+      });
+    }
+    const { mine, ids } = register(written, known, manifest, problems);
+    for (const entry of mine) {
+      problems.push(...invariants(entry), ...references(entry, known, ids));
+    }
+    problems.sort(byPlace);
+    return { ok: !problems.some((p) => p.severity === "error"), entries: written.length, problems };
+  }
+
+  // --- the manifest -------------------------------------------------------------------------
+
+  function checkManifest(file, problems) {
+    const document = readYaml(file, problems, data.limits);
+    if (!document || !isObject(document.value)) return { languages: ["zh", "en"], depends: [], id: "", broken: true };
+    const manifest = document.value;
+    let found = checkSchema(document, [], manifest, "pack");
+    if (!found.length) found = checkLanguages(document, [], manifest, "pack", manifest.languages ?? ["zh", "en"]);
+    problems.push(...found);
+    const at = (path, code, fields = {}) => problems.push(located(document, path, code, fields));
+    if (data.packs.includes(manifest.id)) at(["id"], "pack-reserved-id", { id: manifest.id });
+    else if (manifest.origin === HANDBOOK) at(["origin"], "pack-origin-reserved", { origin: HANDBOOK });
+    const depends = Array.isArray(manifest.depends) ? manifest.depends.filter((d) => typeof d === "string") : [];
+    depends.forEach((dep, index) => {
+      if (dep === manifest.id) at(["depends", index], "pack-self-dependency");
+      else if (!(dep in data.depends)) at(["depends", index], "pack-missing-dependency", { dep, known: [...data.packs, manifest.id].sort().join(", ") });
+    });
+    if (!found.length && !closure(depends).has(CORE)) at(["depends"], "pack-needs-core");
+    return { ...manifest, depends, languages: Array.isArray(manifest.languages) ? manifest.languages : ["zh", "en"] };
+  }
+
+  /** Every shipped pack reachable from `depends`. */
+  function closure(depends) {
+    const seen = new Set();
+    const todo = [...depends];
+    while (todo.length) {
+      const dep = todo.pop();
+      if (seen.has(dep) || !(dep in data.depends)) continue;
+      seen.add(dep);
+      todo.push(...data.depends[dep]);
+    }
+    return seen;
+  }
+
+  /** kind → id → pack, for the shipped packs this one builds on (as the CLI loads them). */
+  function knownIds(depends) {
+    const packs = closure(depends);
+    const known = {};
+    for (const [kind, ids] of Object.entries(data.known)) {
+      known[kind] = new Map(Object.entries(ids).filter(([, pack]) => packs.has(pack)));
+    }
+    return known;
+  }
+
+  // --- one entry (validate.py check_entry) -------------------------------------------------
+
+  function checkEntry(document, path, entry, partial) {
+    if (!isObject(entry)) return [located(document, path, "entry-not-mapping", { found: jsonType(entry) })];
+    const kind = entry.kind;
+    if (kind === undefined || kind === null) return [located(document, path, "entry-missing-kind", { kinds: kinds.join(", ") })];
+    if (!kinds.includes(kind)) {
+      return [located(document, [...path, "kind"], "entry-unknown-kind", { kind: String(kind), ...suggest(String(kind), kinds), kinds: kinds.join(", ") })];
+    }
+    return unique([...checkSchema(document, path, entry, kind, partial), ...checkDice(document, path, entry, kind),
+      ...checkTextDice(document, path, entry, kind)]);
+  }
+
+  function checkSchema(document, path, instance, kind, partial = false) {
+    const validate = validatorOf(kind);
+    if (validate(instance)) return [];
+    const found = [];
+    for (const error of validate.errors) {
+      if (partial && error.keyword === "required") continue;
+      const problem = describe(document, path, error, instance);
+      if (problem) found.push(problem);
+    }
+    return unique(found);
+  }
+
+  function describe(document, base, error, root) {
+    const where = [...base, ...pointerPath(error.instancePath)];
+    const value = valueAt(root, pointerPath(error.instancePath));
+    const help = helpOf(error.parentSchema, error.schemaPath);
+    switch (error.keyword) {
+      case "additionalProperties":
+      case "unevaluatedProperties": {
+        const extra = error.params.additionalProperty ?? error.params.unevaluatedProperty;
+        const allowed = [...allowedNames(error.parentSchema, error.schemaPath)].sort();
+        if (allowed.includes(extra)) return null; // a known field that failed elsewhere
+        return located(document, [...where, extra], "schema-unknown-field", { name: extra, ...suggest(extra, allowed), allowed: allowed.join(", ") || "-" }, true);
+      }
+      case "required": {
+        const name = error.params.missingProperty;
+        return located(document, where, "schema-required", { name, ...helpOf(error.parentSchema?.properties?.[name] ?? {}, error.schemaPath) });
+      }
+      case "enum":
+      case "const": {
+        const allowed = error.keyword === "enum" ? error.params.allowedValues : [error.params.allowedValue];
+        return located(document, where, "schema-enum", { value: String(value), allowed: allowed.join(", "), ...suggest(String(value), allowed.map(String)) });
+      }
+      case "type":
+        return located(document, where, "schema-type", { expected: [error.params.type].flat().join(" | "), found: jsonType(value), ...help });
+      case "not": {
+        const name = (error.schema?.required ?? ["?"])[0];
+        return located(document, [...where, name], "schema-forbidden", { name }, true);
+      }
+      case "if": case "anyOf": case "oneOf": case "allOf": case "then": case "else":
+        return null; // the branch's own errors say what is wrong
+      default:
+        if (error.keyword in SIMPLE) {
+          const bound = error.keyword in BOUND ? error.params[BOUND[error.keyword]] ?? "" : error.params.limit;
+          return located(document, where, SIMPLE[error.keyword], { value: short(value), bound: String(bound), ...help });
+        }
+        return located(document, where, "schema-invalid", { detail: error.message });
+    }
+  }
+
+  /** The fields a schema node allows: its properties and those of the allOf $refs it includes. */
+  function allowedNames(schema, schemaPath) {
+    const names = new Set(Object.keys(schema?.properties ?? {}));
+    for (const sub of schema?.allOf ?? []) {
+      if (sub.$ref) for (const name of Object.keys(lookup(sub.$ref, baseOf(schemaPath))?.properties ?? {})) names.add(name);
+    }
+    return names;
+  }
+
+  /** help_zh/help_en: the field's "zh / en" description, looked up through $refs. */
+  function helpOf(schema, schemaPath) {
+    let node = schema ?? {};
+    let base = baseOf(schemaPath);
+    for (let hops = 0; !("description" in node) && node.$ref && hops < 8; hops += 1) {
+      const next = lookup(node.$ref, base);
+      base = refBase(node.$ref, base);
+      node = next ?? {};
+    }
+    const [zh, en] = splitBilingual(node.description ?? "");
+    return { help_zh: zh, help_en: en || zh };
+  }
+
+  const baseOf = (schemaPath) => {
+    const hash = schemaPath.indexOf("#");
+    return hash > 0 ? schemaPath.slice(0, hash) : kindSchema.pack.replace(/pack\.schema\.json$/, "defs.schema.json");
+  };
+
+  // --- dice ------------------------------------------------------------------------------
+
+  function* checkDice(document, path, entry, kind) {
+    for (const [pattern, required] of data.fields[kind].dice) {
+      for (const [where, text] of matches(entry, pattern, path)) {
+        if (typeof text === "string") yield* checkRoll(document, where, text, 0, required);
+      }
+    }
+  }
+
+  function* checkTextDice(document, path, entry, kind) {
+    for (const pattern of data.fields[kind].texts) {
+      for (const [at, texts] of matches(entry, pattern, path)) {
+        if (!isObject(texts)) continue;
+        for (const [lang, text] of Object.entries(texts)) {
+          if (typeof text === "string" && text.includes(DIE)) yield* checkText(document, [...at, lang], text);
+        }
+      }
+    }
+  }
+
+  function* checkText(document, where, text) {
+    const read = new Set();
+    for (const match of text.matchAll(patterns.dice)) {
+      read.add(points(text, match.index + match[0].indexOf(DIE)));
+      yield* checkRoll(document, where, match[0], points(text, match.index));
+    }
+    for (const glued of text.matchAll(patterns.glued)) {
+      const end = points(text, glued.index + glued[0].length) - 1;
+      if (!read.has(end)) {
+        yield { ...located(document, where, "text-dice-unrecognised", { written: glued[0] }), ...inText(document, where, points(text, glued.index)) };
+      }
+    }
+  }
+
+  function* checkRoll(document, where, roll, offset, required = null) {
+    let pool;
+    try {
+      pool = parseDice(roll);
+    } catch (error) {
+      if (!error.code) throw error;
+      yield { ...located(document, where, error.code, error.fields), ...inText(document, where, offset + (error.column ?? 0)) };
+      return;
+    }
+    if (required && pool.kind !== required) yield located(document, where, "dice-wrong-kind", { written: roll, kind: required, example: roll });
+  }
+
+  // --- languages, spellings, ids, references --------------------------------------------------
+
+  function checkLanguages(document, where, value, kind, languages) {
+    const found = [];
+    for (const pattern of data.fields[kind]?.texts ?? []) {
+      for (const [at, text] of matches(value, pattern, where)) {
+        for (const lang of languages) {
+          if (isObject(text) && !(lang in text)) found.push(located(document, at, "missing-translation", { lang }));
+        }
+      }
+    }
+    return found;
+  }
+
+  /** Other spellings of a value (armor → armour) become the id, with a warning, as spelling.py does. */
+  function normalise(document, where, entry) {
+    if (!isObject(entry) || typeof entry.kind !== "string") return [];
+    const found = [];
+    for (const [name, aliases] of Object.entries(data.aliases[entry.kind] ?? {})) {
+      const written = entry[name];
+      if (typeof written === "string" && written in aliases) {
+        entry[name] = aliases[written];
+        found.push({ ...located(document, [...where, name], "spelling-alias", { written, id: aliases[written], field: name }), severity: "warning" });
+      }
+    }
+    return found;
+  }
+
+  /** This pack's entries with their ids registered (load.py _Registry); the ones that stand. */
+  function register(written, known, manifest, problems) {
+    const mine = [];
+    const ids = new Map(); // "kind:id" → the first place
+    const overridden = new Set();
+    for (const entry of written) {
+      const { kind, id } = entry.data;
+      const key = `${kind}:${id}`;
+      const problem = (path, code, fields) => problems.push(located(entry.document, [...entry.where, ...path], code, fields));
+      if (data.reserved.includes(id)) { problem(["id"], "id-reserved", { id }); continue; }
+      const target = entry.data.replaces ?? entry.data.extends;
+      if (target !== undefined) {
+        const name = "replaces" in entry.data ? "replaces" : "extends";
+        if (overridden.has(key)) problem([name], "override-conflict", { kind, id, first: "" });
+        else if (known[kind]?.get(id) !== target) problem([name], "override-target-missing", { kind, id, pack: target });
+        else if (!manifest.depends.includes(target)) problem([name], "override-undeclared", { pack: target });
+        else { overridden.add(key); if (name === "replaces") mine.push(entry); }
+        continue;
+      }
+      if (known[kind]?.has(id) || ids.has(key)) {
+        problem(["id"], "duplicate-id", { kind, id, first: ids.get(key) ?? known[kind].get(id) });
+        continue;
+      }
+      ids.set(key, `${entry.document.file}:${located(entry.document, [...entry.where, "id"], "").line}`);
+      mine.push(entry);
+      if (kind === "chapter") {
+        (entry.data.sections ?? []).forEach((section, index) => {
+          if (known.section?.has(section.id) || ids.has(`section:${section.id}`)) {
+            problem(["sections", index, "id"], "duplicate-id", { kind: "section", id: section.id, first: "" });
+          } else ids.set(`section:${section.id}`, entry.document.file);
+        });
+      }
+    }
+    return { mine, ids };
+  }
+
+  function* invariants(entry) {
+    const d = entry.data;
+    const at = (code, fields = {}) => located(entry.document, [...entry.where, "rank"], code, fields);
+    if (d.kind === "ability" && "rank" in d) {
+      const talent = d.occupation === "talent";
+      if (talent && d.rank !== 0) yield at("ability-talent-rank", { rank: d.rank });
+      else if (!talent && d.rank === 0) yield at("ability-rank-zero");
+    }
+  }
+
+  function* references(entry, known, ids) {
+    const d = entry.data;
+    for (const [pattern, kind] of data.fields[d.kind].refs) {
+      for (const [at, id] of matches(d, pattern, entry.where)) {
+        const found = resolve(known, ids, kind, id);
+        if (found) yield located(entry.document, at, found[0], { kind, id, ...found[1] });
+      }
+    }
+    for (const pattern of data.fields[d.kind].texts) {
+      for (const [at, text] of matches(d, pattern, entry.where)) {
+        for (const [lang, value] of Object.entries(text)) {
+          for (const match of String(value).matchAll(patterns.reference)) {
+            const target = match[1] === "def" ? "term" : match[1];
+            const id = match[2];
+            const found = data.referable.includes(target)
+              ? resolve(known, ids, target, id)
+              : ["reference-unknown-kind", { kinds: [...data.referable, "def"].join(", ") }];
+            if (found) {
+              yield { ...located(entry.document, [...at, lang], found[0], { kind: target, id, ...found[1] }),
+                ...inText(entry.document, [...at, lang], points(value, match.index)) };
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /** null when `id` names an entry of `kind`; else [code, fields] (load.py _resolve). */
+  function resolve(known, ids, kind, id) {
+    const kindsOf = (name) => [...new Set([...Object.keys(known).filter((k) => known[k].has(name)),
+      ...[...ids.keys()].filter((key) => key.endsWith(`:${name}`)).map((key) => key.split(":")[0])])];
+    if (kindsOf(id).includes(kind)) return null;
+    const others = kindsOf(id);
+    if (others.length) return ["reference-wrong-kind", { actual: others.join(", ") }];
+    const mine = [...ids.keys()].filter((key) => key.startsWith(`${kind}:`)).map((key) => key.slice(kind.length + 1));
+    return ["reference-unknown", suggest(String(id), [...(known[kind]?.keys() ?? []), ...mine])];
+  }
+
+  return { checkPack, kinds };
+}
+
+// --- YAML with positions ----------------------------------------------------------------------
+
+/** {file, value, doc, lines} of a YAML file, or null with its problem pushed (source.py's codes).
+ * YAML 1.1, as PyYAML reads it (`yes` is a boolean there); values are built by `Builder`, which
+ * refuses what source.py refuses, at the same node. */
+export function readYaml(file, problems, limits) {
+  const fail = (line, column, code, fields = {}, path = []) => {
+    problems.push({ file: file.name, line, column, code, severity: "error", pointer: toPointer(path), path, fields });
+    return null;
+  };
+  if ([...",\n-:[{"].reduce((n, c) => n + file.text.split(c).length - 1, 0) > 2 * limits.nodes) {
+    return fail(1, 1, "yaml-too-many-nodes", { limit: limits.nodes, variable: limits.variable });
+  }
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(file.text, { lineCounter, version: "1.1", merge: false, uniqueKeys: false, prettyErrors: false });
+  const document = { file: file.name, doc, lineCounter, lines: file.text.split("\n") };
+  const syntax = doc.errors[0];
+  if (syntax) {
+    const [line, column] = position(lineCounter, syntax.pos?.[0] ?? 0);
+    return fail(line, column, "yaml-syntax", { detail: syntax.message.split("\n")[0] });
+  }
+  if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) return fail(1, 1, "file-empty");
+  try {
+    document.value = new Builder(doc, limits, lineCounter).build(doc.contents, [], 0);
+  } catch (error) {
+    if (!(error instanceof YamlProblem)) throw error;
+    const [line, column] = position(lineCounter, error.node?.range?.[0] ?? 0);
+    return fail(line, column, error.code, error.fields, error.path);
+  }
+  return document;
+}
+
+class YamlProblem extends Error {
+  constructor(code, node, path, fields = {}) {
+    super(code);
+    Object.assign(this, { code, node, path, fields });
+  }
+}
+
+const TAG = "tag:yaml.org,2002:";
+const PLAIN = new Set(["str", "int", "float", "bool", "null", "seq", "map"].map((t) => TAG + t));
+
+/** Values from the YAML nodes, counting each node at every use as source.py's _Builder does. */
+class Builder {
+  constructor(doc, limits, lineCounter) {
+    Object.assign(this, { doc, limits, lineCounter, count: 0, active: new Set() });
+  }
+
+  build(node, path, depth) {
+    this.count += 1;
+    if (this.count > this.limits.nodes) {
+      // The node is deep inside an anchor; the top-level key using it is the culprit.
+      const { keyNode, node: top } = nodeAt(this.doc, path.slice(0, 1), true);
+      throw new YamlProblem("yaml-too-many-nodes", keyNode ?? top, path.slice(0, 1), { limit: this.limits.nodes, variable: this.limits.variable });
+    }
+    if (isAlias(node)) node = node.resolve(this.doc);
+    if (isScalar(node)) return this.scalar(node, path);
+    if (depth > this.limits.depth) throw new YamlProblem("yaml-too-deep", node, path, { limit: this.limits.depth });
+    if (this.active.has(node)) throw new YamlProblem("yaml-recursive-alias", node, path);
+    const explicit = node.tag && !PLAIN.has(node.tag) && node.tag !== "!";
+    if (explicit) throw new YamlProblem("yaml-tag", node, path, { tag: node.tag });
+    this.active.add(node);
+    let value;
+    if (isSeq(node)) value = node.items.map((item, i) => this.build(item, [...path, i], depth + 1));
+    else value = this.mapping(node, path, depth);
+    this.active.delete(node);
+    return value;
+  }
+
+  scalar(node, path) {
+    const value = node.value;
+    const tag = node.tag ?? "";
+    if ((tag && !PLAIN.has(tag)) || value instanceof Date || value instanceof Uint8Array || typeof value === "bigint") {
+      throw new YamlProblem("yaml-tag", node, path, { tag: tag || `${TAG}timestamp` });
+    }
+    if (typeof value === "number") {
+      const integer = Number.isInteger(value) && !/[.eE]|inf|nan/i.test(node.source ?? String(value));
+      if (integer && String(node.source ?? value).length > this.limits.int_digits) {
+        throw new YamlProblem("yaml-number-too-large", node, path, { limit: this.limits.int });
+      }
+      if (!Number.isFinite(value)) throw new YamlProblem("yaml-number-not-finite", node, path, { value: node.source ?? String(value) });
+      if (integer && Math.abs(value) > this.limits.int) throw new YamlProblem("yaml-number-too-large", node, path, { limit: this.limits.int });
+    }
+    return value;
+  }
+
+  mapping(node, path, depth) {
+    const value = {};
+    const first = new Map();
+    for (const pair of node.items) {
+      const key = pair.key;
+      if (isScalar(key) && key.value === "<<" && key.type === "PLAIN") throw new YamlProblem("yaml-merge-key", key, path);
+      if (!isScalar(key) || typeof key.value !== "string") throw new YamlProblem("yaml-key-type", key, path);
+      const where = [...path, key.value];
+      if (first.has(key.value)) {
+        const { line } = this.lineCounter.linePos(first.get(key.value).range[0]);
+        throw new YamlProblem("yaml-duplicate-key", key, where, { key: key.value, first: line });
+      }
+      first.set(key.value, key);
+      value[key.value] = pair.value === null ? null : this.build(pair.value, where, depth + 1);
+    }
+    return value;
+  }
+}
+
+const position = (lineCounter, offset) => {
+  const { line, col } = lineCounter.linePos(offset);
+  return [line, col];
+};
+
+/** The YAML node at `path` (or its nearest ancestor), and its key's node when `key`. */
+export function nodeAt(doc, path, key = false) {
+  let node = doc.contents;
+  let keyNode = null;
+  for (const step of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === step);
+      if (!pair) return { node, keyNode: null, found: false };
+      keyNode = pair.key;
+      node = pair.value ?? pair.key;
+    } else if (isSeq(node) && Number.isInteger(step) && node.items[step]) {
+      keyNode = null;
+      node = node.items[step];
+    } else {
+      return { node, keyNode: null, found: false };
+    }
+  }
+  return { node: key && keyNode ? keyNode : node, keyNode, found: true };
+}
+
+function located(document, path, code, fields = {}, key = false) {
+  const { node } = nodeAt(document.doc, path, key);
+  const [line, column] = position(document.lineCounter, node?.range?.[0] ?? 0);
+  return { file: document.file, line, column, code, severity: "error", pointer: toPointer(path), path, fields };
+}
+
+/** {line, column} of code point `offset` inside the string at `path` (source.py locate_in_text). */
+function inText(document, path, offset) {
+  const { node } = nodeAt(document.doc, path);
+  const [line, column] = position(document.lineCounter, node?.range?.[0] ?? 0);
+  if (node?.type === "BLOCK_LITERAL" || node?.type === "BLOCK_FOLDED") {
+    // Block scalars begin on the line after their indicator; the offset counts the body's lines.
+    const before = Array.from(String(node.value)).slice(0, offset).join("");
+    const bodyLine = line + 1 + (before.match(/\n/g)?.length ?? 0);
+    const source = document.lines[bodyLine - 1] ?? "";
+    const indent = source.length - source.trimStart().length;
+    return { line: bodyLine, column: indent + 1 + Array.from(before.slice(before.lastIndexOf("\n") + 1)).length };
+  }
+  const quoted = node?.type === "QUOTE_DOUBLE" || node?.type === "QUOTE_SINGLE" ? 1 : 0;
+  return { line, column: column + quoted + offset };
+}
+
+// --- small helpers ------------------------------------------------------------------------------
+
+const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+
+function jsonType(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (Number.isInteger(value)) return "integer";
+  return { object: "object", string: "string", boolean: "boolean", number: "number" }[typeof value] ?? typeof value;
+}
+
+const short = (value, limit = 60) => {
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
+};
+
+/** A "中文 / English" title or description split at its first " / ". */
+export function splitBilingual(text) {
+  const at = text.indexOf(" / ");
+  return at < 0 ? [text, ""] : [text.slice(0, at), text.slice(at + 3)];
+}
+
+/** The index in code points (Python's str) of the UTF-16 index `index` of `text`. */
+const points = (text, index) => Array.from(text.slice(0, index)).length;
+
+export const toPointer = (path) => path.map((step) => `/${String(step).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
+
+const pointerPath = (pointer) => (pointer ? pointer.split("/").slice(1).map((s) => s.replaceAll("~1", "/").replaceAll("~0", "~"))
+  .map((s) => (/^\d+$/.test(s) ? Number(s) : s)) : []);
+
+function valueAt(root, path) {
+  let value = root;
+  for (const step of path) value = value?.[step];
+  return value;
+}
+
+/** (path, value) for every value at `pattern` (with "*" for array items), as schemas.matches. */
+export function* matches(value, pattern, path = []) {
+  if (!pattern.length) { yield [path, value]; return; }
+  const [step, ...rest] = pattern;
+  if (step === "*") {
+    if (Array.isArray(value)) for (let i = 0; i < value.length; i += 1) yield* matches(value[i], rest, [...path, i]);
+  } else if (isObject(value) && step in value) {
+    yield* matches(value[step], rest, [...path, step]);
+  }
+}
+
+function unique(problems) {
+  const seen = new Map();
+  for (const p of problems) seen.set(`${p.line}:${p.column}:${p.code}:${p.pointer}`, p);
+  return [...seen.values()];
+}
+
+const byPlace = (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code);
+
+function resolveRef(byUrl, ref, base) {
+  const [address, fragment = ""] = ref.split("#");
+  const url = address ? new URL(address, base).href : base;
+  let node = byUrl.get(url);
+  for (const step of fragment.split("/").slice(1)) node = node?.[step.replaceAll("~1", "/").replaceAll("~0", "~")];
+  return node;
+}
+
+function refBase(ref, base) {
+  const [address] = ref.split("#");
+  return address ? new URL(address, base).href : base;
+}
+
+// --- did you mean (difflib.get_close_matches, cutoff 0.6) ------------------------------------
+
+/** {choice}: the closest of `choices`, or {} (the same choice as validate.suggest). */
+export function suggest(value, choices) {
+  let best = null;
+  for (const choice of choices) {
+    const score = ratio(value, choice);
+    if (score >= 0.6 && (!best || score > best[0] || (score === best[0] && choice > best[1]))) best = [score, choice];
+  }
+  return best ? { choice: best[1] } : {};
+}
+
+/** Ratcliff/Obershelp similarity, as difflib.SequenceMatcher.ratio (no junk, short strings). */
+export function ratio(a, b) {
+  const x = Array.from(a);
+  const y = Array.from(b);
+  const total = x.length + y.length;
+  return total ? (2 * matched(x, 0, x.length, y, 0, y.length)) / total : 1;
+}
+
+function matched(x, xlo, xhi, y, ylo, yhi) {
+  let bestI = xlo;
+  let bestJ = ylo;
+  let size = 0;
+  for (let i = xlo; i < xhi; i += 1) {
+    for (let j = ylo; j < yhi; j += 1) {
+      let k = 0;
+      while (i + k < xhi && j + k < yhi && x[i + k] === y[j + k]) k += 1;
+      if (k > size) { bestI = i; bestJ = j; size = k; }
+    }
+  }
+  if (!size) return 0;
+  return size + matched(x, xlo, bestI, y, ylo, bestJ) + matched(x, bestI + size, xhi, y, bestJ + size, yhi);
+}
+
+// --- messages -----------------------------------------------------------------------------------
+
+/** A problem's message in the page's language, from the catalogue's text for its code (the CLI's):
+ * `{hint_<lang>}` is the did-you-mean sentence, `{kind!k}` a kind's name (lowercase in English). */
+export function message(problem, messages, lang) {
+  const fields = { ...problem.fields };
+  const hint = fields.choice === undefined ? "" : fill(messages["schema-did-you-mean"] ?? "", { choice: fields.choice }, messages, lang);
+  fields[`hint_${lang}`] = hint;
+  return fill(messages[problem.code] ?? problem.code, fields, messages, lang);
+}
+
+function fill(text, fields, messages, lang) {
+  return text.replace(/\{(\w+)(?:!([kK]))?(?::([^{}|]*)\|([^{}]*))?\}/g, (all, name, conversion, one, other) => {
+    if (!(name in fields)) return all;
+    const value = fields[name];
+    if (conversion) {
+      const names = String(value).split(", ").map((kind) => {
+        const shown = messages[`kind-${kind}`] ?? kind;
+        return conversion === "k" && lang === "en" ? shown.toLowerCase() : shown;
+      });
+      return names.join(lang === "zh" ? "、" : ", ");
+    }
+    if (one === undefined) return String(value);
+    return `${value} ${Number(value) === 1 ? one : other}`;
+  });
+}
