@@ -29,6 +29,7 @@ from . import offline, output, paper, search, theme
 from .pages import FOLDERS, LISTED, chapter_path
 from .publish_schemas import publish_schemas
 from .render import write_language
+from .workshop import write_workshop
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 BASE_CONFIG = shipped("mkdocs.yml")
@@ -82,6 +83,7 @@ def _build_languages(compendium: Compendium, staging: Path, work: Path, progress
         shutil.rmtree(docs, ignore_errors=True)
         progress(t("build-writing", lang, step=2 + 2 * number, steps=steps, lang_name=page_lang))
         written = write_language(compendium, page_lang, docs)
+        write_workshop(compendium, page_lang, docs)
         shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
         config = _config(compendium, page_lang, docs, staging / PREFIX[page_lang], work,
                          site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang])
@@ -128,6 +130,7 @@ def _nav(compendium: Compendium, lang: str) -> list:
         if compendium.all(kind):
             nav.append({title(f"nav-{kind}"): f"{FOLDERS[kind]}/index.md"})
     nav.append({title("nav-calculators"): "calculators.md"})
+    nav.append({title("nav-workshop"): "workshop.md"})
     nav.append({title("nav-errata"): "errata.md"})
     others = [c for c in compendium.all("chapter") if c.provenance.pack != "core"]
     for pack in compendium.packs:

@@ -123,6 +123,7 @@ def plan(compendium: Compendium) -> Iterator[Page]:
             yield Page(entry_path(entry), f"{kind}.md.j2", {"entry": entry})
     yield Page("errata.md", "errata.md.j2")
     yield Page("calculators.md", "calculators.md.j2")
+    yield Page("workshop.md", "workshop.md.j2")
     yield Page("about.md", "about.md.j2")
 
 

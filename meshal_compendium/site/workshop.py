@@ -22,11 +22,12 @@ from ..load import REFERABLE, REFERENCE, RESERVED_IDS, Compendium
 from ..rulesets.meshal.notation import DICE_IN_TEXT
 from ..schema_urls import FOLDER
 from ..validate import _GLUED_DIE
+from . import markup
 
 # Message codes the workshop's checker reports (by prefix), with the kind names their texts use.
 CODES = ("schema-", "entry-", "notation-", "dice-", "text-dice-", "reference-", "duplicate-id",
          "missing-translation", "ability-", "yaml-", "id-reserved", "override-", "spelling-alias", "kind-",
-         "severity-", "problem-at")
+         "severity-", "problem-at", "origin-")
 
 
 def workshop_kinds() -> list[dict[str, str]]:
@@ -64,7 +65,9 @@ def manifest_data(compendium: Compendium, lang: str) -> dict[str, Any]:
         "referable": REFERABLE,
         "reserved": sorted(RESERVED_IDS),
         "aliases": spelling.ALIASES,
-        "patterns": {"reference": REFERENCE.pattern, "dice": DICE_IN_TEXT, "glued": _GLUED_DIE.pattern},
+        # Python's named groups are written (?P<name>…), JavaScript's (?<name>…).
+        "patterns": {"reference": REFERENCE.pattern, "dice": DICE_IN_TEXT, "glued": _GLUED_DIE.pattern,
+                     "token": markup.TOKEN.pattern.replace("(?P<", "(?<")},
         "manifest": yaml.safe_load(scaffold.render("my-pack", tuple(LANGUAGES), "my-pack")["pack.yaml"]),
         "limits": {"nodes": limits.limit("file-nodes"), "variable": limits.variable("file-nodes"),
                    "depth": source.MAX_DEPTH, "int": source.MAX_INT, "int_digits": source.MAX_INT_DIGITS},
