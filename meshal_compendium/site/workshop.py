@@ -16,13 +16,14 @@ from typing import Any
 
 import yaml
 
-from .. import limits, rulesets, schema_set, schemas, scaffold, source, spelling
+from .. import limits, rulesets, scaffold, schema_set, schemas, source, spelling
 from ..i18n import LANGUAGES, catalogue
 from ..load import REFERABLE, REFERENCE, RESERVED_IDS, Compendium
 from ..rulesets.meshal.notation import DICE_IN_TEXT
 from ..schema_urls import FOLDER
 from ..validate import _GLUED_DIE
 from . import markup
+from .render import labeller
 
 # Message codes the workshop's checker reports (by prefix), with the kind names their texts use.
 CODES = ("schema-", "entry-", "notation-", "dice-", "text-dice-", "reference-", "duplicate-id",
@@ -72,7 +73,31 @@ def manifest_data(compendium: Compendium, lang: str) -> dict[str, Any]:
         "limits": {"nodes": limits.limit("file-nodes"), "variable": limits.variable("file-nodes"),
                    "depth": source.MAX_DEPTH, "int": source.MAX_INT, "int_digits": source.MAX_INT_DIGITS},
         "messages": {key: text[lang] for key, text in catalogue().items() if key.startswith(CODES)},
+        "labels": value_labels(compendium, lang),
     }
+
+
+def value_labels(compendium: Compendium, lang: str) -> dict[str, dict[str, dict[str, str]]]:
+    """Kind → field → value → the name the wiki shows for it (``rank``'s ``talent`` → 天赋)."""
+    v = labeller(compendium, lang)
+    found: dict[str, dict[str, dict[str, str]]] = {}
+    for name in schemas.kinds():
+        _ruleset, kind = rulesets.kinds()[name]
+        for field, vocabulary in (kind.labels if kind else {}).items():
+            values = _enum_of(schemas.schema(name), field)
+            found.setdefault(name, {})[field] = {value: v(vocabulary, value) for value in values}
+    return found
+
+
+def _enum_of(node: Any, field: str) -> list[str]:
+    """The allowed values of the property ``field`` anywhere in a kind's schema."""
+    if isinstance(node, dict):
+        if field in node.get("properties", {}) and "enum" in node["properties"][field]:
+            return node["properties"][field]["enum"]
+        return next((found for value in node.values() if (found := _enum_of(value, field))), [])
+    if isinstance(node, list):
+        return next((found for value in node if (found := _enum_of(value, field))), [])
+    return []
 
 
 def known_ids(compendium: Compendium) -> dict[str, dict[str, str]]:

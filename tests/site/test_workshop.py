@@ -59,7 +59,8 @@ def test_a_new_author_writes_checks_previews_keeps_and_exports_an_ability(page, 
     assert "a talent is always a rank-0 ability" in mistake.inner_text()
     yaml_text = workshop.locator("textarea[name=yaml]").input_value()
     rank_line = yaml_text.split("\n").index("rank: 2") + 1
-    listed = workshop.locator(f'.meshal-workshop__yaml-problems [data-code="ability-talent-rank"][data-line="{rank_line}"]')
+    listed = workshop.locator(".meshal-workshop__yaml-problems").locator(
+        f'[data-code="ability-talent-rank"][data-line="{rank_line}"]')
     assert f"line {rank_line}" in listed.inner_text()
     assert workshop.locator(".meshal-workshop__status").get_attribute("data-ok") == "false"
     assert workshop.locator(".meshal-workshop__count").inner_text() == "1"
@@ -114,7 +115,8 @@ def test_a_new_author_writes_checks_previews_keeps_and_exports_an_ability(page, 
 def test_the_workshop_speaks_chinese_on_the_chinese_page_and_shows_did_you_mean(page):
     workshop = _open(page, "zh")
     workshop.locator("button[name=new-entry]").click()
-    assert workshop.locator(".meshal-workshop__field[data-pointer='/rank'] .meshal-field__label").inner_text().startswith("等级")
+    label = workshop.locator(".meshal-workshop__field[data-pointer='/rank'] .meshal-field__label")
+    assert label.inner_text().startswith("等级")
     _type(workshop, "/summary/zh", "见{term:energetic-atack}.")
     found = _problem(workshop, "/summary/zh", "reference-unknown")
     found.wait_for()

@@ -141,27 +141,28 @@ export function makeChecker({ data, schemas, parseDice }) {
     const found = [];
     for (const error of validate.errors) {
       if (partial && error.keyword === "required") continue;
-      const problem = describe(document, path, error, instance);
+      const problem = describe(document, path, error, instance, kindSchema[kind]);
       if (problem) found.push(problem);
     }
     return unique(found);
   }
 
-  function describe(document, base, error, root) {
+  function describe(document, base, error, root, url) {
     const where = [...base, ...pointerPath(error.instancePath)];
     const value = valueAt(root, pointerPath(error.instancePath));
-    const help = helpOf(error.parentSchema, error.schemaPath);
+    const at = baseOf(error.schemaPath, url);
+    const help = helpOf(error.parentSchema, at);
     switch (error.keyword) {
       case "additionalProperties":
       case "unevaluatedProperties": {
         const extra = error.params.additionalProperty ?? error.params.unevaluatedProperty;
-        const allowed = [...allowedNames(error.parentSchema, error.schemaPath)].sort();
+        const allowed = [...allowedNames(error.parentSchema, at)].sort();
         if (allowed.includes(extra)) return null; // a known field that failed elsewhere
         return located(document, [...where, extra], "schema-unknown-field", { name: extra, ...suggest(extra, allowed), allowed: allowed.join(", ") || "-" }, true);
       }
       case "required": {
         const name = error.params.missingProperty;
-        return located(document, where, "schema-required", { name, ...helpOf(error.parentSchema?.properties?.[name] ?? {}, error.schemaPath) });
+        return located(document, where, "schema-required", { name, ...helpOf(error.parentSchema?.properties?.[name] ?? {}, at) });
       }
       case "enum":
       case "const": {
@@ -186,18 +187,17 @@ export function makeChecker({ data, schemas, parseDice }) {
   }
 
   /** The fields a schema node allows: its properties and those of the allOf $refs it includes. */
-  function allowedNames(schema, schemaPath) {
+  function allowedNames(schema, base) {
     const names = new Set(Object.keys(schema?.properties ?? {}));
     for (const sub of schema?.allOf ?? []) {
-      if (sub.$ref) for (const name of Object.keys(lookup(sub.$ref, baseOf(schemaPath))?.properties ?? {})) names.add(name);
+      if (sub.$ref) for (const name of Object.keys(lookup(sub.$ref, base)?.properties ?? {})) names.add(name);
     }
     return names;
   }
 
   /** help_zh/help_en: the field's "zh / en" description, looked up through $refs. */
-  function helpOf(schema, schemaPath) {
+  function helpOf(schema, base) {
     let node = schema ?? {};
-    let base = baseOf(schemaPath);
     for (let hops = 0; !("description" in node) && node.$ref && hops < 8; hops += 1) {
       const next = lookup(node.$ref, base);
       base = refBase(node.$ref, base);
@@ -207,9 +207,10 @@ export function makeChecker({ data, schemas, parseDice }) {
     return { help_zh: zh, help_en: en || zh };
   }
 
-  const baseOf = (schemaPath) => {
+  /** The URL of the schema document an error's schemaPath is in (Ajv writes "#/…" for the one validated). */
+  const baseOf = (schemaPath, url) => {
     const hash = schemaPath.indexOf("#");
-    return hash > 0 ? schemaPath.slice(0, hash) : kindSchema.pack.replace(/pack\.schema\.json$/, "defs.schema.json");
+    return hash > 0 ? schemaPath.slice(0, hash) : url;
   };
 
   // --- dice ------------------------------------------------------------------------------

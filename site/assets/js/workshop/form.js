@@ -22,6 +22,15 @@ export function local(text, lang) {
 export class Schemas {
   constructor(documents) {
     this.byUrl = new Map(documents.map((d) => [d.$id, d]));
+    // Each schema node's document: a $ref inside a node merged from another document (an allOf
+    // branch from defs.schema.json) resolves against that document, not the one using it.
+    this.home = new WeakMap();
+    const walk = (node, url) => {
+      if (!node || typeof node !== "object" || this.home.has(node)) return;
+      this.home.set(node, url);
+      for (const value of Object.values(node)) walk(value, url);
+    };
+    for (const document of documents) walk(document, document.$id);
   }
 
   resolve(ref, base) {
@@ -34,6 +43,7 @@ export class Schemas {
 
   /** {node, base, text}: `node` with its $ref followed (its own title/description kept) and allOf merged. */
   expand(node, base) {
+    base = this.home.get(node) ?? base;
     let text = false;
     let merged = { ...node };
     while (merged.$ref) {
@@ -53,13 +63,13 @@ export class Schemas {
 }
 
 /** The form of one entry. `entry` is changed in place; `onchange()` after every edit. */
-export function entryForm({ schemas, url, entry, lang, t, onchange }) {
+export function entryForm({ schemas, url, entry, lang, t, onchange, labels = {} }) {
   const root = schemas.expand(schemas.byUrl.get(url), url);
   const names = Object.keys(root.node.properties ?? {});
   const order = [...HEAD.filter((n) => names.includes(n)), ...names.filter((n) => !HEAD.includes(n))];
   const fields = h("div", { class: "meshal-workshop__fields" });
   for (const name of order) {
-    fields.append(property({ schemas, lang, t, onchange, entry }, root, name, [name], root.node.required?.includes(name)));
+    fields.append(property({ schemas, lang, t, onchange, entry, labels }, root, name, [name], root.node.required?.includes(name)));
   }
   return fields;
 }
@@ -77,7 +87,7 @@ function control(ctx, schema, path, label, help, required) {
   const wrap = (input, extra = {}) => field(path, label, help, required, input, extra);
   if (text) return bilingual(ctx, schema, path, label, help, required);
   if (node.const !== undefined) return wrap(h("input", { value: String(node.const), readonly: true, name: toPointer(path) }));
-  if (node.enum) return wrap(select(ctx, path, node.enum, value));
+  if (node.enum) return wrap(select(ctx, path, node.enum, value, ctx.labels[path.at(-1)]));
   if (node.type === "object" && node.properties) return object(ctx, schema, path, label, help, required);
   if (node.type === "array") return list(ctx, schema, path, label, help, required);
   if (node.type === "integer" || node.type === "number") {
@@ -104,11 +114,13 @@ function field(path, label, help, required, input, { dice = false } = {}) {
     h("ul", { class: "meshal-workshop__problems", "data-for": toPointer(path) }));
 }
 
-function select(ctx, path, options, value) {
+/** A select of `options`, each shown as the value and, where the wiki names it, that name. */
+function select(ctx, path, options, value, names = {}) {
   const input = h("select", { name: toPointer(path), onchange: (event) => {
     const chosen = event.target.selectedIndex - 1;
     set(ctx, path, chosen < 0 ? undefined : options[chosen]);
-  } }, h("option", { value: "", text: "—" }), options.map((option) => h("option", { value: String(option), text: String(option) })));
+  } }, h("option", { value: "", text: "—" }), options.map((option) => h("option", { value: String(option),
+    text: names[option] && names[option].toLowerCase() !== String(option).toLowerCase() ? `${option} · ${names[option]}` : String(option) })));
   input.selectedIndex = options.findIndex((o) => o === value) + 1;
   if (value !== undefined && input.selectedIndex === 0) { // a value the schema does not allow: kept, and shown
     input.append(h("option", { value: String(value), text: String(value) }));

@@ -141,6 +141,7 @@ class Workshop {
       return;
     }
     this.form.replaceChildren(entryForm({ schemas: this.schemas, url, entry: this.data, lang: this.env.lang, t: this.t,
+      labels: this.env.data.labels[kind] ?? {},
       onchange: ({ redraw }) => this.formEdited(redraw) }));
     this.showProblems();
   }
@@ -274,7 +275,8 @@ class Workshop {
     const lines = [];
     for (const p of this.mine()) {
       const line = this.t("js-workshop-line", { line: p.line });
-      const target = this.fieldOf(p.pointer);
+      // A missing field is said at that field, not at the mapping that lacks it.
+      const target = this.fieldOf(p.code === "schema-required" ? `${p.pointer}/${p.fields.name}` : p.pointer);
       if (target) {
         target.append(h("li", { class: `meshal-workshop__problem meshal-workshop__problem--${p.severity}`, "data-code": p.code },
           p.text, " ", h("span", { class: "meshal-other", text: `(${line})` })));
@@ -322,7 +324,7 @@ class Workshop {
     }
     const manifest = mapping(this.pack.manifest);
     const shown = preview({ ...this.env, schemas: this.schemas, url: this.urls[value.kind], messages: this.env.data.messages,
-      token: this.env.data.patterns.token, mine, packName: manifest?.name }, value);
+      labels: this.env.data.labels, token: this.env.data.patterns.token, mine, packName: manifest?.name }, value);
     this.previewBox.replaceChildren(shown.page, h("h3", { text: this.t("js-workshop-preview-card") }), shown.card);
   }
 }

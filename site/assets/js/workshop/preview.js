@@ -60,15 +60,15 @@ function describe(ctx, schema, path, entry, rows, sections, level) {
   } else if (node["x-dice"] && typeof value === "string") {
     rows.push(row(label, dice(ctx, value)));
   } else if (value !== null && typeof value !== "object") {
-    rows.push(row(label, String(value)));
+    rows.push(row(label, ctx.labels?.[entry.kind]?.[path.at(-1)]?.[value] ?? String(value)));
   }
 }
 
+/** A row of the field table; `label` and `detail` stay on it for a section's list. */
 function row(label, detail) {
+  const copy = typeof detail === "string" ? detail : detail.cloneNode(true);
   const tr = h("tr", {}, h("td", { text: label }), h("td", {}, detail));
-  tr.label = label;
-  tr.detail = typeof detail === "string" ? detail : detail.cloneNode(true);
-  return tr;
+  return Object.assign(tr, { label, detail: copy });
 }
 
 /** The hover card of the entry, as cards.js fills it. */
