@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import json
 
+import pytest
 import yaml
 from click.testing import CliRunner
 
 from meshal_compendium.cli import main
 from tests.conftest import ARTIFACTS
+from tests.site.test_a11y import _axe
 
 
 def _cli(*args: str):
@@ -168,3 +170,18 @@ def test_screenshots_of_the_workshop(browser, site_url):
             assert overflow <= 0, f"the {lang} workshop scrolls sideways at {width}px"
             page.screenshot(path=str(ARTIFACTS / f"workshop-{lang}-{width}.png"), full_page=True)
             context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_workshop_has_no_serious_accessibility_violation(browser, site_url, lang, scheme):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme=scheme, service_workers="block")
+    page = context.new_page()
+    page.base = site_url
+    try:
+        workshop = _open(page, lang)
+        _write_ability(workshop)
+        _problem(workshop, "/rank", "ability-talent-rank").wait_for()
+        assert _axe(page, ".meshal-workshop") == []
+    finally:
+        context.close()

@@ -181,3 +181,10 @@ def test_did_you_mean_names_the_closest_shipped_id(workshop):
     (found,) = [p for p in ours["problems"] if p["code"] == "reference-unknown"]
     assert "did you mean `energetic-attack`?" in found["message"]
     assert (found["line"], found["pointer"]) == (17, "/cast/effect/en")
+
+
+def test_the_bundled_libraries_are_the_pinned_ones():
+    """vendor.js is what esbuild makes of the pinned ajv, ajv-formats, yaml and fflate."""
+    result = subprocess.run([NODE, "site/assets/js/workshop/build.mjs", "--check"], cwd=ROOT,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr

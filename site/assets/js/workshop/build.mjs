@@ -4,7 +4,7 @@
 //   node site/assets/js/workshop/build.mjs --check   exit 1 when vendor.js is stale
 //
 // Committed like the SealDice plugin's bundle, so a build without node (an installed wheel)
-// still ships the workshop; tests/js/workshop_bundle.test.mjs fails when it is stale.
+// still ships the workshop; tests/site/test_workshop_verdicts.py fails when it is stale.
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
