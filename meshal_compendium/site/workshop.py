@@ -28,22 +28,21 @@ from .render import labeller
 # Message codes the workshop's checker reports (by prefix), with the kind names their texts use.
 CODES = ("schema-", "entry-", "notation-", "dice-", "text-dice-", "reference-", "duplicate-id",
          "missing-translation", "ability-", "yaml-", "id-reserved", "override-", "spelling-alias", "kind-",
-         "severity-", "problem-at", "origin-")
+         "severity-", "problem-at", "origin-", "vocabulary-", "pack-", "file-")
 
 
-def workshop_kinds() -> list[dict[str, str]]:
-    """Every kind an author can write, with its ruleset and published schema path.
+def workshop_kinds() -> list[dict[str, Any]]:
+    """Every kind ``meshal validate`` knows, with its ruleset and published schema path.
 
-    A character is a sheet (``meshal character check``), not pack content: a kind needs a folder
-    (its wiki pages) or to be common to every ruleset.
+    ``write``: the workshop offers it for new entries. A character is a sheet (``meshal character
+    check``), not pack content: a kind is offered when it has a folder (its wiki pages) or is common
+    to every ruleset. The others are still checked, as the CLI checks them.
     """
     found = []
     for name in schemas.kinds():
         ruleset, kind = rulesets.kinds()[name]
-        if kind is not None and not kind.folder:
-            continue
         found.append({"kind": name, "ruleset": ruleset.id if ruleset else "",
-                      "schema": FOLDER + schemas._file_of(name)})
+                      "schema": FOLDER + schemas._file_of(name), "write": kind is None or bool(kind.folder)})
     return found
 
 
@@ -61,8 +60,10 @@ def manifest_data(compendium: Compendium, lang: str) -> dict[str, Any]:
         "pack_schema": FOLDER + "pack.schema.json",
         "fields": fields,
         "known": known_ids(compendium),
+        "vocabulary": vocabulary(compendium),
         "packs": sorted(pack["id"] for pack in compendium.packs),
         "depends": {pack["id"]: list(pack.get("depends", [])) for pack in compendium.packs},
+        "core_version": next(pack["version"] for pack in compendium.packs if pack["id"] == "core"),
         "referable": REFERABLE,
         "reserved": sorted(RESERVED_IDS),
         "aliases": spelling.ALIASES,
@@ -98,6 +99,12 @@ def _enum_of(node: Any, field: str) -> list[str]:
     if isinstance(node, list):
         return next((found for value in node if (found := _enum_of(value, field))), [])
     return []
+
+
+def vocabulary(compendium: Compendium) -> dict[str, tuple[str, str]]:
+    """"name:value" → (term id, pack) for every vocabulary value a shipped term names."""
+    return {f"{term.data['vocabulary']['name']}:{term.data['vocabulary']['value']}": (term.id, term.provenance.pack)
+            for term in compendium.all("term") if "vocabulary" in term.data}
 
 
 def known_ids(compendium: Compendium) -> dict[str, dict[str, str]]:

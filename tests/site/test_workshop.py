@@ -11,7 +11,7 @@ import yaml
 from click.testing import CliRunner
 
 from meshal_compendium.cli import main
-from tests.conftest import ARTIFACTS
+from tests.site.conftest import ARTIFACTS
 from tests.site.test_a11y import _axe
 
 

@@ -71,6 +71,7 @@ export function makeChecker({ data, schemas, parseDice }) {
       });
     }
     const { mine, ids } = register(written, known, manifest, problems);
+    problems.push(...vocabulary(mine, closure(manifest.depends ?? [])));
     for (const entry of mine) {
       problems.push(...invariants(entry), ...references(entry, known, ids));
     }
@@ -96,6 +97,10 @@ export function makeChecker({ data, schemas, parseDice }) {
       else if (!(dep in data.depends)) at(["depends", index], "pack-missing-dependency", { dep, known: [...data.packs, manifest.id].sort().join(", ") });
     });
     if (!found.length && !closure(depends).has(CORE)) at(["depends"], "pack-needs-core");
+    const wanted = manifest.requires;
+    if (!found.length && wanted && closure(depends).has(CORE) && !inRange(versionOf(data.core_version), wanted)) {
+      at(["requires"], "pack-requires-core", { requires: wanted, version: data.core_version });
+    }
     return { ...manifest, depends, languages: Array.isArray(manifest.languages) ? manifest.languages : ["zh", "en"] };
   }
 
@@ -324,6 +329,19 @@ export function makeChecker({ data, schemas, parseDice }) {
     return { mine, ids };
   }
 
+  /** One term names each vocabulary value (load.py _check_vocabulary): the shipped ones come first. */
+  function* vocabulary(mine, packs) {
+    const named = new Map(Object.entries(data.vocabulary).filter(([, [, pack]]) => packs.has(pack)).map(([key, [term]]) => [key, term]));
+    for (const entry of mine) {
+      const { kind, vocabulary: value, id, replaces } = entry.data;
+      if (kind !== "term" || !value) continue;
+      const key = `${value.name}:${value.value}`;
+      const first = named.get(key);
+      if (first === undefined || (replaces !== undefined && first === id)) named.set(key, id);
+      else yield located(entry.document, [...entry.where, "vocabulary"], "vocabulary-duplicate", { name: value.name, value: value.value, first: "", term: first });
+    }
+  }
+
   function* invariants(entry) {
     const d = entry.data;
     const at = (code, fields = {}) => located(entry.document, [...entry.where, "rank"], code, fields);
@@ -389,7 +407,9 @@ export function readYaml(file, problems, limits) {
     return fail(1, 1, "yaml-too-many-nodes", { limit: limits.nodes, variable: limits.variable });
   }
   const lineCounter = new LineCounter();
-  const doc = parseDocument(file.text, { lineCounter, version: "1.1", merge: false, uniqueKeys: false, prettyErrors: false });
+  // Every scalar a string here; Builder resolves plain ones by PyYAML's rules, not the yaml package's.
+  const doc = parseDocument(file.text, { lineCounter, version: "1.1", schema: "failsafe", merge: false, uniqueKeys: false,
+    prettyErrors: false });
   const document = { file: file.name, doc, lineCounter, lines: file.text.split("\n") };
   const syntax = doc.errors[0];
   if (syntax) {
@@ -415,7 +435,52 @@ class YamlProblem extends Error {
 }
 
 const TAG = "tag:yaml.org,2002:";
-const PLAIN = new Set(["str", "int", "float", "bool", "null", "seq", "map"].map((t) => TAG + t));
+const BUILT = new Set(["str", "int", "float", "bool", "null"].map((t) => TAG + t)); // source.py _BUILDERS
+// PyYAML's implicit resolvers (yaml/resolver.py), which `meshal validate` reads YAML with.
+const IMPLICIT = [
+  ["bool", /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/],
+  ["float", /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/],
+  ["int", /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/],
+  ["merge", /^(?:<<)$/],
+  ["null", /^(?:~|null|Null|NULL|)$/],
+  ["timestamp", /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/],
+  ["value", /^(?:=)$/],
+  ["yaml", /^(?:!|&|\*)$/],
+];
+const SHORTHAND = /^!!/;
+
+/** A scalar's tag as PyYAML resolves it: explicit, or implicit for a plain scalar, else str. */
+function tagOf(node) {
+  if (node.tag && node.tag !== "!") return node.tag.replace(SHORTHAND, TAG);
+  if (node.type !== "PLAIN") return `${TAG}str`;
+  const text = String(node.value ?? "");
+  const found = IMPLICIT.find(([, pattern]) => pattern.test(text));
+  return TAG + (found ? found[0] : "str");
+}
+
+/** construct_yaml_int: underscores, sign, 0b, 0x, leading-0 octal, base 60. */
+function pyInt(text) {
+  let value = text.replaceAll("_", "");
+  const sign = value[0] === "-" ? -1 : 1;
+  if ("+-".includes(value[0])) value = value.slice(1);
+  if (value === "0") return 0;
+  if (value.startsWith("0b")) return sign * parseInt(value.slice(2), 2);
+  if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
+  if (value[0] === "0") return sign * parseInt(value, 8);
+  if (value.includes(":")) return sign * value.split(":").reduce((total, part) => total * 60 + Number(part), 0);
+  return sign * Number(value);
+}
+
+/** construct_yaml_float: underscores, sign, .inf, .nan, base 60. */
+function pyFloat(text) {
+  let value = text.replaceAll("_", "").toLowerCase();
+  const sign = value[0] === "-" ? -1 : 1;
+  if ("+-".includes(value[0])) value = value.slice(1);
+  if (value === ".inf") return sign * Infinity;
+  if (value === ".nan") return NaN;
+  if (value.includes(":")) return sign * value.split(":").reduce((total, part) => total * 60 + Number(part), 0);
+  return sign * Number(value);
+}
 
 /** Values from the YAML nodes, counting each node at every use as source.py's _Builder does. */
 class Builder {
@@ -434,8 +499,8 @@ class Builder {
     if (isScalar(node)) return this.scalar(node, path);
     if (depth > this.limits.depth) throw new YamlProblem("yaml-too-deep", node, path, { limit: this.limits.depth });
     if (this.active.has(node)) throw new YamlProblem("yaml-recursive-alias", node, path);
-    const explicit = node.tag && !PLAIN.has(node.tag) && node.tag !== "!";
-    if (explicit) throw new YamlProblem("yaml-tag", node, path, { tag: node.tag });
+    const tag = node.tag && node.tag !== "!" ? node.tag : isSeq(node) ? `${TAG}seq` : `${TAG}map`;
+    if (tag !== (isSeq(node) ? `${TAG}seq` : `${TAG}map`)) throw new YamlProblem("yaml-tag", node, path, { tag });
     this.active.add(node);
     let value;
     if (isSeq(node)) value = node.items.map((item, i) => this.build(item, [...path, i], depth + 1));
@@ -445,20 +510,23 @@ class Builder {
   }
 
   scalar(node, path) {
-    const value = node.value;
-    const tag = node.tag ?? "";
-    if ((tag && !PLAIN.has(tag)) || value instanceof Date || value instanceof Uint8Array || typeof value === "bigint") {
-      throw new YamlProblem("yaml-tag", node, path, { tag: tag || `${TAG}timestamp` });
+    const tag = tagOf(node);
+    const text = String(node.value ?? "");
+    if (!BUILT.has(tag)) throw new YamlProblem("yaml-tag", node, path, { tag });
+    if (tag === `${TAG}int`) {
+      if (text.length > this.limits.int_digits) throw new YamlProblem("yaml-number-too-large", node, path, { limit: this.limits.int });
+      const value = pyInt(text);
+      if (Math.abs(value) > this.limits.int) throw new YamlProblem("yaml-number-too-large", node, path, { limit: this.limits.int });
+      return value;
     }
-    if (typeof value === "number") {
-      const integer = Number.isInteger(value) && !/[.eE]|inf|nan/i.test(node.source ?? String(value));
-      if (integer && String(node.source ?? value).length > this.limits.int_digits) {
-        throw new YamlProblem("yaml-number-too-large", node, path, { limit: this.limits.int });
-      }
-      if (!Number.isFinite(value)) throw new YamlProblem("yaml-number-not-finite", node, path, { value: node.source ?? String(value) });
-      if (integer && Math.abs(value) > this.limits.int) throw new YamlProblem("yaml-number-too-large", node, path, { limit: this.limits.int });
+    if (tag === `${TAG}float`) {
+      const value = pyFloat(text);
+      if (!Number.isFinite(value)) throw new YamlProblem("yaml-number-not-finite", node, path, { value: text });
+      return value;
     }
-    return value;
+    if (tag === `${TAG}bool`) return /^(?:yes|true|on)$/i.test(text);
+    if (tag === `${TAG}null`) return null;
+    return text;
   }
 
   mapping(node, path, depth) {
@@ -466,8 +534,9 @@ class Builder {
     const first = new Map();
     for (const pair of node.items) {
       const key = pair.key;
-      if (isScalar(key) && key.value === "<<" && key.type === "PLAIN") throw new YamlProblem("yaml-merge-key", key, path);
-      if (!isScalar(key) || typeof key.value !== "string") throw new YamlProblem("yaml-key-type", key, path);
+      const keyTag = isScalar(key) ? tagOf(key) : "";
+      if (keyTag === `${TAG}merge`) throw new YamlProblem("yaml-merge-key", key, path);
+      if (keyTag !== `${TAG}str`) throw new YamlProblem("yaml-key-type", key, path);
       const where = [...path, key.value];
       if (first.has(key.value)) {
         const { line } = this.lineCounter.linePos(first.get(key.value).range[0]);
@@ -525,6 +594,30 @@ function inText(document, path, offset) {
   }
   const quoted = node?.type === "QUOTE_DOUBLE" || node?.type === "QUOTE_SINGLE" ? 1 : 0;
   return { line, column: column + quoted + offset };
+}
+
+// --- versions (packs.py _in_range) ------------------------------------------------------------
+
+const COMPARATOR = /(>=|<=|>|<|=|\^|~)?\s*(\d+(?:\.\d+){0,2})/g;
+
+function versionOf(text) {
+  const parts = (String(text).split("-")[0].match(/\d+/g) ?? []).slice(0, 3).map(Number);
+  return [...parts, 0, 0, 0].slice(0, 3);
+}
+
+const compare = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+
+/** Whether `version` satisfies every comparator of `spec` (">=7.0.0 <8.0.0", "^7", "~7.1"). */
+function inRange(version, spec) {
+  for (const [, op, number] of String(spec).matchAll(COMPARATOR)) {
+    const bound = versionOf(number);
+    const c = compare(version, bound);
+    const ok = op === "^" ? c >= 0 && compare(version, [bound[0] + 1, 0, 0]) < 0
+      : op === "~" ? c >= 0 && compare(version, [bound[0], bound[1] + 1, 0]) < 0
+        : { ">=": c >= 0, "<=": c <= 0, ">": c > 0, "<": c < 0 }[op] ?? c === 0;
+    if (!ok) return false;
+  }
+  return true;
 }
 
 // --- small helpers ------------------------------------------------------------------------------

@@ -5,15 +5,16 @@
 
 import { context, h } from "../calculators/index.js";
 import { json, siteAsset } from "../site.js";
-import { makeChecker, MANIFEST, message } from "./check.js";
+import { makeChecker, MANIFEST, message, readYaml } from "./check.js";
 import { entryForm, Schemas } from "./form.js";
 import { files, unpack, zip } from "./pack.js";
 import { preview } from "./preview.js";
 import { load, save } from "./store.js";
-import { parseDocument, stringify } from "./vendor.js";
+import { stringify } from "./vendor.js";
 
 const YAML = { version: "1.1", lineWidth: 0 }; // 1.1: a string such as `yes` is quoted, as PyYAML needs
 const CHECK_DELAY = 120;
+let limits; // the CLI's YAML limits, from assets/workshop.json
 
 /** Mount the workshop into `node` (once). */
 export async function initWorkshop(node = document.querySelector(".meshal-workshop")) {
@@ -22,6 +23,7 @@ export async function initWorkshop(node = document.querySelector(".meshal-worksh
   document.head.append(h("link", { rel: "stylesheet", href: new URL("./workshop.css", import.meta.url).href }));
   const [ctx, data, cards] = await Promise.all([context(), json("assets/workshop.json"), json("assets/cards.json")]);
   const documents = await Promise.all(data.schemas.map((path) => fetch(siteAsset(path)).then((r) => r.json())));
+  limits = data.limits;
   const app = new Workshop(node, { ...ctx, data, cards, documents });
   await app.start();
 }
@@ -53,7 +55,7 @@ class Workshop {
   layout() {
     const t = this.t;
     const kinds = h("select", { name: "new-kind", "aria-label": t("js-workshop-kind") },
-      this.env.data.kinds.map((k) => h("option", { value: k.kind, text: this.env.data.messages[`kind-${k.kind}`] ?? k.kind })));
+      this.env.data.kinds.filter((k) => k.write).map((k) => h("option", { value: k.kind, text: this.env.data.messages[`kind-${k.kind}`] ?? k.kind })));
     kinds.value = "ability";
     const add = h("button", { type: "button", class: "md-button md-button--primary", name: "new-entry", text: t("js-workshop-new"),
       onclick: () => this.add(kinds.value) });
@@ -329,14 +331,9 @@ class Workshop {
   }
 }
 
-/** A YAML text as data when it parses to a mapping; else null. */
+/** A YAML text as data (read as `meshal validate` reads it) when it is a mapping; else null. */
 function mapping(text) {
-  const doc = parseDocument(text, { version: "1.1" });
-  if (doc.errors.length) return null;
-  try {
-    const value = doc.toJS({ maxAliasCount: 100 });
-    return value && typeof value === "object" && !Array.isArray(value) ? value : null;
-  } catch {
-    return null;
-  }
+  const read = readYaml({ name: "", text }, [], limits);
+  const value = read?.value;
+  return value && typeof value === "object" && !Array.isArray(value) ? value : null;
 }
