@@ -65,7 +65,9 @@ def test_a_new_author_writes_checks_previews_keeps_and_exports_an_ability(page, 
         f'[data-code="ability-talent-rank"][data-line="{rank_line}"]')
     assert f"line {rank_line}" in listed.inner_text()
     assert workshop.locator(".meshal-workshop__status").get_attribute("data-ok") == "false"
-    assert workshop.locator(".meshal-workshop__count").inner_text() == "1"
+    counts = workshop.locator(".meshal-workshop__entry").evaluate_all(
+        "(all) => all.map((b) => b.querySelector('.meshal-workshop__count')?.innerText ?? '')")
+    assert counts == ["", "1"]  # the manifest has none, the ability one
 
     # Fixed in the form: the error goes, and the YAML view follows.
     _field(workshop, "/occupation").select_option("might")
@@ -98,6 +100,7 @@ def test_a_new_author_writes_checks_previews_keeps_and_exports_an_ability(page, 
     entry.click()
     assert _field(workshop, "/name/en").input_value() == "Ember Palm"
     assert _field(workshop, "/rank").input_value() == "3"
+    assert _field(workshop, "/summary/zh").input_value().startswith("掌心燃起余烬")  # a textarea, redrawn from the YAML
 
     # Exported, then read by the CLI exactly as an author would: validate, then build with it.
     with page.expect_download() as download:

@@ -141,7 +141,7 @@ function bilingual(ctx, schema, path, label, help, required) {
       oninput: (event) => setText(ctx, path, lang, event.target.value) };
     return h("div", { class: "meshal-workshop__half", "data-pointer": toPointer([...path, lang]) },
       h("label", { class: "meshal-field" }, h("span", { class: "meshal-field__label", text: local(sub.title, ctx.lang) || lang }),
-        long ? h("textarea", { ...attrs, rows: path.at(-1) === "text" ? 5 : 2 }) : h("input", { type: "text", ...attrs })),
+        long ? textarea({ ...attrs, rows: path.at(-1) === "text" ? 5 : 2 }) : h("input", { type: "text", ...attrs })),
       h("ul", { class: "meshal-workshop__problems", "data-for": toPointer([...path, lang]) }));
   });
   return h("fieldset", { class: "meshal-workshop__field meshal-workshop__bilingual", "data-pointer": toPointer(path) },
@@ -149,6 +149,13 @@ function bilingual(ctx, schema, path, label, help, required) {
     help ? h("small", { class: "meshal-field__hint", text: help }) : null,
     h("div", { class: "meshal-workshop__halves" }, halves),
     h("ul", { class: "meshal-workshop__problems", "data-for": toPointer(path) }));
+}
+
+/** A textarea showing `value` (a textarea has no value attribute: its text is a property). */
+function textarea({ value, ...attrs }) {
+  const node = h("textarea", attrs);
+  node.value = value;
+  return node;
 }
 
 function object(ctx, schema, path, label, help, required) {
