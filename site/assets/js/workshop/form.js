@@ -98,7 +98,7 @@ function control(ctx, schema, path, label, help, required) {
   if (node.type === "boolean") return wrap(select(ctx, path, [true, false], value));
   if (node.type === "string" || node["x-dice"]) {
     return wrap(h("input", { type: "text", name: toPointer(path), value: typeof value === "string" ? value : value ?? "",
-      autocomplete: "off", spellcheck: false, placeholder: node["x-dice"] ? "3🎲, 强壮🎲, Md" : null,
+      autocomplete: "off", spellcheck: false, placeholder: node["x-dice"] ? ctx.t("js-pool-hint") : null,
       oninput: (event) => set(ctx, path, event.target.value === "" ? undefined : event.target.value) }), { dice: !!node["x-dice"] });
   }
   return wrap(h("p", { class: "meshal-workshop__yaml-only", text: ctx.t("js-workshop-yaml-only") }));
