@@ -9,6 +9,7 @@ import json
 import pytest
 import yaml
 from click.testing import CliRunner
+from playwright.sync_api import expect
 
 from meshal_compendium.cli import main
 from tests.site.conftest import ARTIFACTS
@@ -82,12 +83,12 @@ def test_a_new_author_writes_checks_previews_keeps_and_exports_an_ability(page, 
 
     # The preview: the page head and field table, the hover card, pack text as text, dice as buttons.
     preview = workshop.locator(".meshal-workshop__page")
-    assert preview.locator("h1").inner_text() == "Ember Palm"
-    assert preview.locator(".meshal-badge--homebrew").inner_text() == "Homebrew"
-    assert preview.locator(".meshal-other").inner_text() == "余烬掌"
+    expect(preview.locator("h1")).to_have_text("Ember Palm")
+    expect(preview.locator(".meshal-badge--homebrew")).to_have_text("Homebrew")
+    expect(preview.locator(".meshal-other")).to_have_text("余烬掌")
     assert preview.locator("a.meshal-ref[data-ref='term:energetic-attack']").count() == 1
     card = workshop.locator(".meshal-workshop__card")
-    assert "Embers flare in your palm: roll Might🎲 for an Energetic Attack." in card.inner_text()
+    expect(card).to_contain_text("Embers flare in your palm: roll Might🎲 for an Energetic Attack.")
     preview.locator("button.meshal-dice[data-dice='Md']").click()
     dialog = page.locator("dialog.meshal-dialog[open]")
     dialog.locator("[data-result=roll]").wait_for()
@@ -133,8 +134,7 @@ def test_pack_text_is_shown_as_text_never_as_markup(page):
     workshop = _open(page)
     workshop.locator("button[name=new-entry]").click()
     _type(workshop, "/name/en", '<img src=x onerror="window.owned=1">**bold**')
-    preview = workshop.locator(".meshal-workshop__page h1")
-    assert preview.inner_text() == '<img src=x onerror="window.owned=1">**bold**'
+    expect(workshop.locator(".meshal-workshop__page h1")).to_have_text('<img src=x onerror="window.owned=1">**bold**')
     assert workshop.locator(".meshal-workshop__see img").count() == 0
     assert page.evaluate("window.owned") is None
 
