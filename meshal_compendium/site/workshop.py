@@ -4,8 +4,8 @@ The browser validates with the published schemas (Ajv); this module writes ``ass
 with everything else, taken from the same places the CLI takes it: the kinds and their schema
 files (from the ruleset registry), where each kind holds references, dice and texts
 (``schemas.fields``), the ids of the shipped content (for references, did-you-mean and overrides),
-the patterns of the checks no schema can say, the scaffold's manifest, and the problem messages in
-the page's language. Nothing here is a second copy of a rule.
+the patterns of the checks no schema can say, the scaffold's manifest, the wiki's names of enum
+values, and the problem messages in the page's language. Nothing here is a second copy of a rule.
 """
 
 from __future__ import annotations
@@ -13,8 +13,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 from typing import Any
-
-import yaml
 
 from .. import limits, rulesets, scaffold, schema_set, schemas, source, spelling
 from ..i18n import LANGUAGES, catalogue
@@ -70,12 +68,19 @@ def manifest_data(compendium: Compendium, lang: str) -> dict[str, Any]:
         # Python's named groups are written (?P<name>…), JavaScript's (?<name>…).
         "patterns": {"reference": REFERENCE.pattern, "dice": DICE_IN_TEXT, "glued": _GLUED_DIE.pattern,
                      "token": markup.TOKEN.pattern.replace("(?P<", "(?<")},
-        "manifest": yaml.safe_load(scaffold.render("my-pack", tuple(LANGUAGES), "my-pack")["pack.yaml"]),
+        "manifest": new_manifest(),
         "limits": {"nodes": limits.limit("file-nodes"), "variable": limits.variable("file-nodes"),
                    "depth": source.MAX_DEPTH, "int": source.MAX_INT, "int_digits": source.MAX_INT_DIGITS},
         "messages": {key: text[lang] for key, text in catalogue().items() if key.startswith(CODES)},
         "labels": value_labels(compendium, lang),
     }
+
+
+def new_manifest() -> str:
+    """A new pack's manifest as `meshal new pack` writes it, comments included, without the
+    description of the scaffold's example entries (a workshop pack starts with none)."""
+    text = scaffold.render("my-pack", tuple(LANGUAGES), "my-pack")["pack.yaml"]
+    return text.split("\ndescription:", 1)[0] + "\n"
 
 
 def value_labels(compendium: Compendium, lang: str) -> dict[str, dict[str, dict[str, str]]]:

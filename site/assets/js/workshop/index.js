@@ -43,7 +43,7 @@ class Workshop {
 
   async start() {
     const saved = await load().catch(() => undefined);
-    this.pack = saved ?? { manifest: stringify(this.env.data.manifest, YAML), entries: [], next: 1 };
+    this.pack = saved ?? { manifest: this.env.data.manifest, entries: [], next: 1 };
     this.selected = saved?.selected ?? MANIFEST;
     this.layout();
     this.show();
