@@ -20,7 +20,8 @@ let limits; // the CLI's YAML limits, from assets/workshop.json
 export async function initWorkshop(node = document.querySelector(".meshal-workshop")) {
   if (!node || node.dataset.ready) return;
   node.dataset.ready = "1";
-  document.head.append(h("link", { rel: "stylesheet", href: new URL("./workshop.css", import.meta.url).href }));
+  const style = new URL("./workshop.css", import.meta.url).href;
+  if (![...document.styleSheets].some((sheet) => sheet.href === style)) document.head.append(h("link", { rel: "stylesheet", href: style }));
   const [ctx, data, cards] = await Promise.all([context(), json("assets/workshop.json"), json("assets/cards.json")]);
   const documents = await Promise.all(data.schemas.map((path) => fetch(siteAsset(path)).then((r) => r.json())));
   limits = data.limits;
