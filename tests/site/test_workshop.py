@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 from meshal_compendium.cli import main
 from tests.site.conftest import ARTIFACTS
 from tests.site.test_a11y import _axe
+from tests.site.test_offline import offline_page  # noqa: F401  (a fixture: the worker installed, then no network)
 
 
 def _cli(*args: str):
@@ -188,3 +189,16 @@ def test_the_workshop_has_no_serious_accessibility_violation(browser, site_url, 
         assert _axe(page, ".meshal-workshop") == []
     finally:
         context.close()
+
+
+def test_the_workshop_works_and_keeps_the_work_offline(offline_page):  # noqa: F811
+    page = offline_page
+    response = page.goto(page.base + "en/workshop/")
+    assert response.ok and response.from_service_worker
+    workshop = page.locator(".meshal-workshop")
+    workshop.locator(".meshal-workshop__bar").wait_for()
+    _write_ability(workshop)
+    _problem(workshop, "/rank", "ability-talent-rank").wait_for()  # the schemas and checker came from the cache
+    page.reload()
+    workshop.locator(".meshal-workshop__entry", has_text="ember-palm").click()
+    assert _field(workshop, "/name/en").input_value() == "Ember Palm"
