@@ -59,6 +59,7 @@ def manifest_data(compendium: Compendium, lang: str) -> dict[str, Any]:
         "fields": fields,
         "known": known_ids(compendium),
         "vocabulary": vocabulary(compendium),
+        "proper": sorted(term.id for term in compendium.all("term") if term.data.get("proper")),
         "packs": sorted(pack["id"] for pack in compendium.packs),
         "depends": {pack["id"]: list(pack.get("depends", [])) for pack in compendium.packs},
         "core_version": next(pack["version"] for pack in compendium.packs if pack["id"] == "core"),

@@ -107,7 +107,7 @@ function text(ctx, source) {
   for (const match of source.matchAll(token)) {
     span.append(...bold(source.slice(last, match.index)));
     const g = match.groups;
-    if (g.ref) span.append(reference(ctx, match[2], match[3], match[4]));
+    if (g.ref) span.append(reference(ctx, match[2], match[3], match[4], midSentence(source, match.index)));
     else if (g.dice) span.append(dice(ctx, g.dice));
     else span.append(h("span", { class: "meshal-timing", text: g.timing }));
     last = match.index + match[0].length;
@@ -116,16 +116,29 @@ function text(ctx, source) {
   return span;
 }
 
+/** Whether `at` is inside a sentence: not at the start of a line, a list item or a sentence (markup.mid_sentence). */
+function midSentence(text, at) {
+  const before = text.slice(0, at).replace(/[ \t*"'“‘]+$/u, "");
+  const line = before.split("\n").at(-1);
+  if (["", "-"].includes(line.trim())) return false;
+  return !".!?:".includes(before.at(-1));
+}
+
 function bold(source) {
   return source.split("**").map((part, i) => (i % 2 ? h("strong", { text: part }) : document.createTextNode(part)));
 }
 
-function reference(ctx, kind, id, label) {
+/** A reference as the build links it (pages.py Links.linker): an English term's name takes the
+ * sentence's case inside a sentence, unless the term is a proper name; an author's label is kept. */
+function reference(ctx, kind, id, label, mid) {
   const target = kind === "def" ? "term" : kind;
   const key = `${target}:${id}`;
   const shipped = ctx.cards[key];
   const mine = ctx.mine.get(key);
-  const shown = label ?? shipped?.name ?? pick(mine?.name, ctx.lang) ?? id;
+  let shown = label ?? shipped?.name ?? pick(mine?.name, ctx.lang) ?? id;
+  if (label === undefined && mid && kind === "term" && ctx.lang === "en" && !ctx.data.proper.includes(id)) {
+    shown = shown.replace(/\b[A-Z](?=[a-zà-ÿ])/g, (letter) => letter.toLowerCase());
+  }
   if (kind === "def") return h("strong", { class: "meshal-def", text: shown });
   if (!shipped) return h("span", { class: "meshal-workshop__ref", text: shown });
   return h("a", { class: "meshal-ref", href: asset(shipped.url), "data-ref": key, text: shown });
