@@ -17,9 +17,8 @@ from typing import Any
 from .. import limits, rulesets, scaffold, schema_set, schemas, source, spelling
 from ..i18n import LANGUAGES, catalogue
 from ..load import REFERABLE, REFERENCE, RESERVED_IDS, Compendium
-from ..rulesets.meshal.notation import DICE_IN_TEXT
+from ..rulesets.meshal import dice_text
 from ..schema_urls import FOLDER
-from ..validate import _GLUED_DIE
 from . import markup
 from .render import labeller
 
@@ -62,19 +61,34 @@ def manifest_data(compendium: Compendium, lang: str) -> dict[str, Any]:
         "proper": sorted(term.id for term in compendium.all("term") if term.data.get("proper")),
         "packs": sorted(pack["id"] for pack in compendium.packs),
         "depends": {pack["id"]: list(pack.get("depends", [])) for pack in compendium.packs},
-        "core_version": next(pack["version"] for pack in compendium.packs if pack["id"] == "core"),
+        "versions": {pack["id"]: pack["version"] for pack in compendium.packs},
+        "pack_rulesets": {pack["id"]: rulesets.of_pack(pack).id for pack in compendium.packs},
+        "rulesets": ruleset_data(),
         "referable": REFERABLE,
         "reserved": sorted(RESERVED_IDS),
         "aliases": spelling.ALIASES,
-        # Python's named groups are written (?P<name>…), JavaScript's (?<name>…).
-        "patterns": {"reference": REFERENCE.pattern, "dice": DICE_IN_TEXT, "glued": _GLUED_DIE.pattern,
-                     "token": markup.TOKEN.pattern.replace("(?P<", "(?<")},
+        # Meshal's dice, which the calculators' parser reads. Python's named groups are written
+        # (?P<name>…), JavaScript's (?<name>…).
+        "patterns": {"reference": REFERENCE.pattern, "dice": dice_text.IN_TEXT, "glued": dice_text._GLUED_DIE.pattern,
+                     "token": markup.tokens(rulesets.DEFAULT).pattern.replace("(?P<", "(?<")},
         "manifest": new_manifest(),
         "limits": {"nodes": limits.limit("file-nodes"), "variable": limits.variable("file-nodes"),
                    "depth": source.MAX_DEPTH, "int": source.MAX_INT, "int_digits": source.MAX_INT_DIGITS},
         "messages": {key: text[lang] for key, text in catalogue().items() if key.startswith(CODES)},
         "labels": value_labels(compendium, lang),
     }
+
+
+def ruleset_data() -> list[dict[str, Any]]:
+    """Each installed ruleset: the ``ruleset:`` names a manifest may give, the pack every pack of it
+    builds on, and whose dice its text holds ("meshal": the calculators' parser reads them; None: no
+    rollable notation; "other": a notation the workshop cannot read, left to ``meshal validate``)."""
+    found = []
+    for ruleset in rulesets.registry().values():
+        dice = None if not ruleset.dice else "meshal" if rulesets.resolve(ruleset.dice) is dice_text else "other"
+        found.append({"id": ruleset.id, "names": [ruleset.id, *(a for e in ruleset.editions for a in e.aliases)],
+                      "base": ruleset.current.packs[0] if ruleset.current.packs else None, "dice": dice})
+    return found
 
 
 def new_manifest() -> str:

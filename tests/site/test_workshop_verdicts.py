@@ -157,6 +157,8 @@ CHANGES = {  # what is written → (manifest changes, ability text)
     "manifest: no core": ({"depends": []}, ABILITY),
     "manifest: depends on itself": ({"depends": ["core", "glow"]}, ABILITY),
     "manifest: not semver": ({"version": "1.0"}, ABILITY),
+    "manifest: an unknown ruleset": ({"ruleset": "meshal-lite-8"}, ABILITY),
+    "manifest: the ruleset by an edition's name": ({"ruleset": "meshal-lite-7"}, ABILITY),
     "manifest: requires another core": ({"requires": ">=8.0.0"}, ABILITY),
     "manifest: requires a caret range": ({"requires": "^7"}, ABILITY),
     "manifest: origin handbook": ({"origin": "handbook"}, ABILITY),
@@ -175,6 +177,7 @@ def test_the_rules_no_schema_can_say_get_the_clis_verdict(workshop, change, tmp_
         files = {"pack.yaml": manifest(), "a.yaml": ABILITY, "b.yaml": ABILITY}
     ours = agree(workshop, tmp_path, files)
     assert ours["ok"] == (change in {"valid", "english only pack with a zh text", "manifest: requires a caret range",
+                                     "manifest: the ruleset by an edition's name",
                                      "extends an entry of core without the field it changes"})
 
 

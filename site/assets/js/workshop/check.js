@@ -48,11 +48,21 @@ export function makeChecker({ data, schemas, parseDice }) {
     glued: new RegExp(data.patterns.glued, "gu"),
   };
   const lookup = (ref, base) => resolveRef(byUrl, ref, base);
+  let readsDice = true;
+
+  /** The installed ruleset a manifest's `ruleset:` names (absent: Meshal's), or null. */
+  function rulesetOf(value) {
+    if (value === undefined || value === null || typeof value !== "string") return data.rulesets[0];
+    return data.rulesets.find((r) => r.names.includes(value)) ?? null;
+  }
 
   function checkPack(files) {
     const problems = [];
     const manifestFile = files.find((f) => f.name === MANIFEST);
-    const manifest = manifestFile ? checkManifest(manifestFile, problems) : { languages: ["zh", "en"], depends: [CORE], id: "" };
+    const manifest = manifestFile ? checkManifest(manifestFile, problems)
+      : { languages: ["zh", "en"], depends: [CORE], id: "", ruleset: data.rulesets[0] };
+    // Dice in the notation the calculators' parser reads; another ruleset's are left to the CLI.
+    readsDice = manifest.ruleset?.dice === "meshal";
     const known = knownIds(manifest.depends ?? []);
     const written = [];
     for (const file of files) {
@@ -83,7 +93,7 @@ export function makeChecker({ data, schemas, parseDice }) {
 
   function checkManifest(file, problems) {
     const document = readYaml(file, problems, data.limits);
-    if (!document || !isObject(document.value)) return { languages: ["zh", "en"], depends: [], id: "", broken: true };
+    if (!document || !isObject(document.value)) return { languages: ["zh", "en"], depends: [], id: "", ruleset: data.rulesets[0] };
     const manifest = document.value;
     let found = checkSchema(document, [], manifest, "pack");
     if (!found.length) found = checkLanguages(document, [], manifest, "pack", manifest.languages ?? ["zh", "en"]);
@@ -96,12 +106,23 @@ export function makeChecker({ data, schemas, parseDice }) {
       if (dep === manifest.id) at(["depends", index], "pack-self-dependency");
       else if (!(dep in data.depends)) at(["depends", index], "pack-missing-dependency", { dep, known: [...data.packs, manifest.id].sort().join(", ") });
     });
-    if (!found.length && !closure(depends).has(CORE)) at(["depends"], "pack-needs-core");
-    const wanted = manifest.requires;
-    if (!found.length && wanted && closure(depends).has(CORE) && !inRange(versionOf(data.core_version), wanted)) {
-      at(["requires"], "pack-requires-core", { requires: wanted, version: data.core_version });
+    const ruleset = rulesetOf(manifest.ruleset);
+    if (!found.length && ruleset === null) {
+      const names = data.rulesets.flatMap((r) => r.names);
+      at(["ruleset"], "pack-unknown-ruleset", { ruleset: String(manifest.ruleset), known: names.join(", "), ...suggest(String(manifest.ruleset), names) });
+    } else if (!found.length) {
+      depends.forEach((dep, index) => {
+        const theirs = data.pack_rulesets[dep];
+        if (theirs && theirs !== ruleset.id) at(["depends", index], "pack-other-ruleset", { dep, theirs, ours: ruleset.id });
+      });
+      const base = ruleset.base;
+      if (base && !closure(depends).has(base)) at(["depends"], base === CORE ? "pack-needs-core" : "pack-needs-base", { base, ruleset: ruleset.id });
+      const wanted = manifest.requires;
+      if (base && wanted && closure(depends).has(base) && !inRange(versionOf(data.versions[base]), wanted)) {
+        at(["requires"], "pack-requires-core", { requires: wanted, version: data.versions[base] });
+      }
     }
-    return { ...manifest, depends, languages: Array.isArray(manifest.languages) ? manifest.languages : ["zh", "en"] };
+    return { ...manifest, depends, ruleset, languages: Array.isArray(manifest.languages) ? manifest.languages : ["zh", "en"] };
   }
 
   /** Every shipped pack reachable from `depends`. */
@@ -136,8 +157,8 @@ export function makeChecker({ data, schemas, parseDice }) {
     if (!kinds.includes(kind)) {
       return [located(document, [...path, "kind"], "entry-unknown-kind", { kind: String(kind), ...suggest(String(kind), kinds), kinds: kinds.join(", ") })];
     }
-    return unique([...checkSchema(document, path, entry, kind, partial), ...checkDice(document, path, entry, kind),
-      ...checkTextDice(document, path, entry, kind)]);
+    const dice = readsDice ? [...checkDice(document, path, entry, kind), ...checkTextDice(document, path, entry, kind)] : [];
+    return unique([...checkSchema(document, path, entry, kind, partial), ...dice]);
   }
 
   function checkSchema(document, path, instance, kind, partial = false) {
