@@ -63,7 +63,7 @@ def manifest_data(compendium: Compendium, lang: str) -> dict[str, Any]:
         "depends": {pack["id"]: list(pack.get("depends", [])) for pack in compendium.packs},
         "versions": {pack["id"]: pack["version"] for pack in compendium.packs},
         "pack_rulesets": {pack["id"]: rulesets.of_pack(pack).id for pack in compendium.packs},
-        "rulesets": ruleset_data(),
+        "rulesets": ruleset_data(lang),
         "referable": REFERABLE,
         "reserved": sorted(RESERVED_IDS),
         "aliases": spelling.ALIASES,
@@ -79,14 +79,15 @@ def manifest_data(compendium: Compendium, lang: str) -> dict[str, Any]:
     }
 
 
-def ruleset_data() -> list[dict[str, Any]]:
+def ruleset_data(lang: str) -> list[dict[str, Any]]:
     """Each installed ruleset: the ``ruleset:`` names a manifest may give, the pack every pack of it
     builds on, and whose dice its text holds ("meshal": the calculators' parser reads them; None: no
     rollable notation; "other": a notation the workshop cannot read, left to ``meshal validate``)."""
     found = []
     for ruleset in rulesets.registry().values():
         dice = None if not ruleset.dice else "meshal" if rulesets.resolve(ruleset.dice) is dice_text else "other"
-        found.append({"id": ruleset.id, "names": [ruleset.id, *(a for e in ruleset.editions for a in e.aliases)],
+        names = [ruleset.id, *(alias for edition in ruleset.editions for alias in edition.aliases)]
+        found.append({"id": ruleset.id, "name": ruleset.name[lang], "names": names,
                       "base": ruleset.current.packs[0] if ruleset.current.packs else None, "dice": dice})
     return found
 

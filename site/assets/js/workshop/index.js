@@ -55,8 +55,7 @@ class Workshop {
 
   layout() {
     const t = this.t;
-    const kinds = h("select", { name: "new-kind", "aria-label": t("js-workshop-kind") },
-      this.env.data.kinds.filter((k) => k.write).map((k) => h("option", { value: k.kind, text: this.env.data.messages[`kind-${k.kind}`] ?? k.kind })));
+    const kinds = h("select", { name: "new-kind", "aria-label": t("js-workshop-kind") }, this.kindGroups());
     kinds.value = "ability";
     const add = h("button", { type: "button", class: "md-button md-button--primary", name: "new-entry", text: t("js-workshop-new"),
       onclick: () => this.add(kinds.value) });
@@ -87,6 +86,15 @@ class Workshop {
         h("section", { class: "meshal-workshop__source", "aria-label": t("js-workshop-yaml") }, h("h2", { text: t("js-workshop-yaml") }),
           h("div", { class: "meshal-workshop__code" }, this.gutter, this.yaml), this.yamlNote, this.yamlProblems)),
       h("section", { class: "meshal-workshop__see", "aria-label": t("js-workshop-preview") }, h("h2", { text: t("js-workshop-preview") }), this.previewBox));
+  }
+
+  /** The kinds an author can write, grouped: those every ruleset has, then each ruleset's own. */
+  kindGroups() {
+    const { kinds, messages, rulesets } = this.env.data;
+    const option = (k) => h("option", { value: k.kind, text: messages[`kind-${k.kind}`] ?? k.kind });
+    const groups = [["", this.t("js-workshop-common-kinds")], ...rulesets.map((r) => [r.id, r.name])];
+    return groups.map(([id, label]) => [label, kinds.filter((k) => k.write && k.ruleset === id)])
+      .filter(([, mine]) => mine.length).map(([label, mine]) => h("optgroup", { label }, mine.map(option)));
   }
 
   // --- the selected entry -------------------------------------------------------------------
