@@ -34,6 +34,7 @@ from .hant_pages import write_hant
 from .pages import FOLDERS, LISTED, chapter_path, present, section
 from .publish_schemas import publish_schemas
 from .render import write_language
+from .workshop import write_workshop
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 BASE_CONFIG = shipped("mkdocs.yml")
@@ -101,6 +102,7 @@ def _build_languages(compendium: Compendium, out: Path, staging: Path, work: Pat
                 progress(t("build-writing", lang, step=2 + 2 * number, steps=steps, lang_name=page_lang))
                 written = (write_hant(work / "zh", docs) if page_lang == HANT
                            else write_language(compendium, page_lang, docs))
+                write_workshop(compendium, page_lang, docs)  # its checker mirrors the CLI: never converted
                 shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
                 config = _config(compendium, page_lang, docs, sites[page_lang], work,
                                  site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang])
@@ -169,6 +171,7 @@ def _nav(compendium: Compendium, lang: str) -> list:
     nav.append({title("nav-glossary"): "glossary.md"})
     nav.extend(kinds(meshal))
     nav.append({title("nav-calculators"): "calculators.md"})
+    nav.append({title("nav-workshop"): "workshop.md"})
     nav.append({title("nav-errata"): "errata.md"})
     for pack in compendium.packs:  # Meshal's other packs: the v6 archive, homebrew chapters
         mine = sorted((c for c in chapters[meshal.id] if c.provenance.pack == pack["id"] != "core"),

@@ -143,6 +143,7 @@ def plan(compendium: Compendium) -> Iterator[Page]:
     for ruleset in present(compendium):
         yield from _section(compendium, ruleset)
     yield Page("calculators.md", "calculators.md.j2", {"ruleset": meshal})
+    yield Page("workshop.md", "workshop.md.j2", {"ruleset": meshal})
     yield Page("about.md", "about.md.j2", {"ruleset": meshal})
 
 

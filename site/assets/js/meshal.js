@@ -19,6 +19,9 @@ document$.subscribe(() => {
   if (document.querySelector(".meshal-calc[data-calc]")) {
     import("./calculators/index.js").then(({ initCalculators }) => initCalculators());
   }
+  if (document.querySelector(".meshal-workshop")) {
+    import("./workshop/index.js").then(({ initWorkshop }) => initWorkshop());
+  }
   initDice();
   initSearch();
 });

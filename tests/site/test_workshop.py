@@ -1,0 +1,205 @@
+"""A new author's whole path in the workshop, in Chromium: open it, make an ability with a mistake,
+see the error at the field and its YAML line, fix it, preview it (its dice open the calculators),
+reload (the work is still there), export the zip — and the CLI validates and builds that zip."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import yaml
+from click.testing import CliRunner
+from playwright.sync_api import expect
+
+from meshal_compendium.cli import main
+from tests.site.conftest import ARTIFACTS
+from tests.site.test_a11y import _axe
+from tests.site.test_offline import offline_page  # noqa: F401  (a fixture: the worker installed, then no network)
+
+
+def _cli(*args: str):
+    return CliRunner().invoke(main, [*args, "--lang", "en"], prog_name="meshal")
+
+
+def _open(page, lang: str = "en"):
+    page.goto(page.base + ("en/" if lang == "en" else "") + "workshop/")
+    page.locator(".meshal-workshop__bar").wait_for()
+    return page.locator(".meshal-workshop")
+
+
+def _field(workshop, pointer: str):
+    return workshop.locator(f'.meshal-workshop__form [name="{pointer}"]')
+
+
+def _type(workshop, pointer: str, value: str):
+    _field(workshop, pointer).fill(value)
+
+
+def _problem(workshop, pointer: str, code: str):
+    return workshop.locator(f'.meshal-workshop__problems[data-for="{pointer}"] [data-code="{code}"]')
+
+
+def _write_ability(workshop):
+    """A new ability, as an author fills it in: with a talent of rank 2, which the handbook forbids."""
+    workshop.locator("select[name=new-kind]").select_option("ability")
+    workshop.locator("button[name=new-entry]").click()
+    _type(workshop, "/id", "ember-palm")
+    _type(workshop, "/name/zh", "余烬掌")
+    _type(workshop, "/name/en", "Ember Palm")
+    _type(workshop, "/summary/zh", "掌心燃起余烬: 掷强壮🎲, 造成{term:energetic-attack}.")
+    _type(workshop, "/summary/en", "Embers flare in your palm: roll Might🎲 for an {term:energetic-attack}.")
+    _type(workshop, "/rank", "2")
+    _field(workshop, "/occupation").select_option("talent")
+    _field(workshop, "/category").select_option("stunt")
+
+
+def test_a_new_author_writes_checks_previews_keeps_and_exports_an_ability(page, tmp_path):
+    workshop = _open(page)
+    _write_ability(workshop)
+
+    # The mistake, at its field and at its YAML line, in English; the pack is not ready.
+    mistake = _problem(workshop, "/rank", "ability-talent-rank")
+    mistake.wait_for()
+    assert "a talent is always a rank-0 ability" in mistake.inner_text()
+    yaml_text = workshop.locator("textarea[name=yaml]").input_value()
+    rank_line = yaml_text.split("\n").index("rank: 2") + 1
+    listed = workshop.locator(".meshal-workshop__yaml-problems").locator(
+        f'[data-code="ability-talent-rank"][data-line="{rank_line}"]')
+    assert f"line {rank_line}" in listed.inner_text()
+    assert workshop.locator(".meshal-workshop__status").get_attribute("data-ok") == "false"
+    counts = workshop.locator(".meshal-workshop__entry").evaluate_all(
+        "(all) => all.map((b) => b.querySelector('.meshal-workshop__count')?.innerText ?? '')")
+    assert counts == ["", "1"]  # the manifest has none, the ability one
+
+    # Fixed in the form: the error goes, and the YAML view follows.
+    _field(workshop, "/occupation").select_option("might")
+    page.locator('.meshal-workshop__status[data-ok="true"]').wait_for()
+    assert mistake.count() == 0
+    assert yaml.safe_load(workshop.locator("textarea[name=yaml]").input_value())["occupation"] == "might"
+
+    # And from the YAML view back into the form.
+    source = workshop.locator("textarea[name=yaml]")
+    source.fill(source.input_value().replace("rank: 2", "rank: 3"))
+    assert _field(workshop, "/rank").input_value() == "3"
+
+    # The preview: the page head and field table, the hover card, pack text as text, dice as buttons.
+    preview = workshop.locator(".meshal-workshop__page")
+    expect(preview.locator("h1")).to_have_text("Ember Palm")
+    expect(preview.locator(".meshal-badge--homebrew")).to_have_text("Homebrew")
+    expect(preview.locator(".meshal-other")).to_have_text("余烬掌")
+    # A term inside a sentence takes its case, as the build writes it; the card says its name.
+    expect(preview.locator("a.meshal-ref[data-ref='term:energetic-attack']")).to_have_text("energetic attack")
+    card = workshop.locator(".meshal-workshop__card")
+    expect(card).to_contain_text("Embers flare in your palm: roll Might🎲 for an Energetic Attack.")
+    preview.locator("button.meshal-dice[data-dice='Md']").click()
+    dialog = page.locator("dialog.meshal-dialog[open]")
+    dialog.locator("[data-result=roll]").wait_for()
+    page.keyboard.press("Escape")
+
+    # Kept across a reload.
+    page.reload()
+    page.locator(".meshal-workshop__entry[data-uid]").nth(1).wait_for()
+    entry = workshop.locator(".meshal-workshop__entry", has_text="ember-palm")
+    entry.click()
+    assert _field(workshop, "/name/en").input_value() == "Ember Palm"
+    assert _field(workshop, "/rank").input_value() == "3"
+    assert _field(workshop, "/summary/zh").input_value().startswith("掌心燃起余烬")  # a textarea, redrawn from the YAML
+
+    # Exported, then read by the CLI exactly as an author would: validate, then build with it.
+    with page.expect_download() as download:
+        workshop.locator("button[name=export]").click()
+    pack = tmp_path / download.value.suggested_filename
+    download.value.save_as(pack)
+    assert pack.name == "my-pack.zip"
+    checked = _cli("validate", str(pack), "--format", "json")
+    assert checked.exit_code == 0, checked.output
+    assert json.loads(checked.output)["ok"] is True
+    built = _cli("build", "--pack", str(pack), "--out", str(tmp_path / "site"))
+    assert built.exit_code == 0, built.output
+    page_html = (tmp_path / "site" / "en" / "abilities" / "ember-palm" / "index.html").read_text(encoding="utf-8")
+    assert "Ember Palm" in page_html and "meshal-badge--homebrew" in page_html
+
+
+def test_the_workshop_speaks_chinese_on_the_chinese_page_and_shows_did_you_mean(page):
+    workshop = _open(page, "zh")
+    _write_ability(workshop)  # references are checked once the entry has the shape its schema asks
+    label = workshop.locator(".meshal-workshop__field[data-pointer='/rank'] .meshal-field__label")
+    assert label.inner_text().startswith("等级")
+    _type(workshop, "/summary/zh", "见{term:energetic-atack}.")
+    found = _problem(workshop, "/summary/zh", "reference-unknown")
+    found.wait_for()
+    assert "没有 id 为 `energetic-atack` 的术语" in found.inner_text()
+    assert "是不是 `energetic-attack`?" in found.inner_text()
+
+
+def test_pack_text_is_shown_as_text_never_as_markup(page):
+    workshop = _open(page)
+    workshop.locator("button[name=new-entry]").click()
+    _type(workshop, "/name/en", '<img src=x onerror="window.owned=1">**bold**')
+    expect(workshop.locator(".meshal-workshop__page h1")).to_have_text('<img src=x onerror="window.owned=1">**bold**')
+    assert workshop.locator(".meshal-workshop__see img").count() == 0
+    assert page.evaluate("window.owned") is None
+
+
+def test_an_exported_zip_imports_into_a_fresh_browser(page, browser, tmp_path, site_url):
+    workshop = _open(page)
+    _write_ability(workshop)
+    with page.expect_download() as download:
+        workshop.locator("button[name=export]").click()
+    pack = tmp_path / "pack.zip"
+    download.value.save_as(pack)
+    context = browser.new_context(service_workers="block")  # another browser profile: nothing saved
+    other = context.new_page()
+    other.base = site_url
+    fresh = _open(other)
+    assert fresh.locator(".meshal-workshop__entry").count() == 1  # the manifest only
+    fresh.locator("input[name=import]").set_input_files(str(pack))
+    fresh.locator(".meshal-workshop__entry", has_text="ember-palm").wait_for()
+    assert _field(fresh, "/name/zh").input_value() == "余烬掌"
+    _problem(fresh, "/rank", "ability-talent-rank").wait_for()  # the mistake travelled with it
+    context.close()
+
+
+def test_screenshots_of_the_workshop(browser, site_url):
+    """Phone and desktop, both languages, with an entry and a problem showing: for a person to look at."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    for width, height in ((390, 844), (1280, 900)):
+        for lang in ("en", "zh"):
+            context = browser.new_context(viewport={"width": width, "height": height}, service_workers="block")
+            page = context.new_page()
+            page.base = site_url
+            workshop = _open(page, lang)
+            _write_ability(workshop)
+            _problem(workshop, "/rank", "ability-talent-rank").wait_for()
+            overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+            assert overflow <= 0, f"the {lang} workshop scrolls sideways at {width}px"
+            page.screenshot(path=str(ARTIFACTS / f"workshop-{lang}-{width}.png"), full_page=True)
+            context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_workshop_has_no_serious_accessibility_violation(browser, site_url, lang, scheme):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme=scheme, service_workers="block")
+    page = context.new_page()
+    page.base = site_url
+    try:
+        workshop = _open(page, lang)
+        _write_ability(workshop)
+        _problem(workshop, "/rank", "ability-talent-rank").wait_for()
+        assert _axe(page, ".meshal-workshop") == []
+    finally:
+        context.close()
+
+
+def test_the_workshop_works_and_keeps_the_work_offline(offline_page):  # noqa: F811
+    page = offline_page
+    response = page.goto(page.base + "en/workshop/")
+    assert response.ok and response.from_service_worker
+    workshop = page.locator(".meshal-workshop")
+    workshop.locator(".meshal-workshop__bar").wait_for()
+    _write_ability(workshop)
+    _problem(workshop, "/rank", "ability-talent-rank").wait_for()  # the schemas and checker came from the cache
+    page.reload()
+    workshop.locator(".meshal-workshop__entry", has_text="ember-palm").click()
+    assert _field(workshop, "/name/en").input_value() == "Ember Palm"
