@@ -22,7 +22,7 @@ from .source import Document, Pointer, SourceError, read_document, to_pointer
 from .validate import check_entry, check_languages, check_schema, suggest
 
 # {kind:id} or {kind:id|label} inside any text; {def:id} marks where a term is defined.
-REFERENCE = re.compile(r"\{([a-z]+):([^{}|]*)(?:\|([^{}]*))?\}")
+REFERENCE = re.compile(r"\{([a-z]+(?:-[a-z]+)*):([^{}|]*)(?:\|([^{}]*))?\}")
 # Ids that would take a page's name: ``items/index.md`` is the list of items.
 RESERVED_IDS = frozenset({"index"})
 # What ``{kind:id}`` may name: sections and every kind with pages (the common ones, each ruleset's).

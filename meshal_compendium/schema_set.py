@@ -15,7 +15,7 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Collection
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
 from .schema_urls import legacy_url, url
 from .schemas import SCHEMA_DIR, files
@@ -55,6 +55,12 @@ def schema_location(offline: bool = False) -> str:
     return f"./{OFFLINE_FOLDER}" if offline else url("").rstrip("/")
 
 
+def _published_name(target: str) -> str | None:
+    """The published file a modeline's target names: ``…/woss/status.schema.json`` is that ruleset's."""
+    names = sorted(published(), key=len, reverse=True)  # a ruleset's entry.schema.json before ours
+    return next((name for name in names if target == name or target.endswith("/" + name)), None)
+
+
 def portable(text: bytes, name: str, travelling: Collection[str]) -> bytes:
     """``text`` of the file ``name`` in a pack whose files are ``travelling``, with a first-line
     modeline that would not resolve on another machine — an absolute path (as ``meshal new pack``
@@ -64,8 +70,8 @@ def portable(text: bytes, name: str, travelling: Collection[str]) -> bytes:
     if not found:
         return text
     target = found.group(1).decode("utf-8", "replace").replace("\\", "/")
-    schema = PurePosixPath(target).name
-    if target.startswith(("http://", "https://")) or schema not in published():
+    schema = _published_name(target)
+    if target.startswith(("http://", "https://")) or schema is None:
         return text
     beside = posixpath.normpath(posixpath.join(posixpath.dirname(name), target))
     if not _THIS_MACHINE.match(target) and beside in travelling:

@@ -38,7 +38,7 @@ def collect(paths: Sequence[Path]) -> dict[str, bytes]:
     if pack is None:
         raise MeshalError("export-zip-not-pack", path=paths[0])
     extras = [root / name for name in EXTRAS if (root / name).exists() or (root / name).is_symlink()]
-    extras += sorted((root / schema_set.OFFLINE_FOLDER).glob("*.schema.json"))
+    extras += sorted((root / schema_set.OFFLINE_FOLDER).rglob("*.schema.json"))
     found = {}
     for path in [root / MANIFEST, *pack.files, *extras]:
         try:  # the same checks as reading content: nothing from outside the pack travels with it

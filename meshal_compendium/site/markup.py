@@ -18,7 +18,7 @@ from markupsafe import Markup
 from .. import rulesets
 
 _TIMING = r"\[(?:(?:行动|破绽|维持)\d+|瞬间|(?:Action|Gap|Keep) \d+|Instant)\]"
-_REFERENCE = r"\{([a-z]+):([a-z0-9-]+)(?:\|([^{}]*))?\}"
+_REFERENCE = r"\{([a-z]+(?:-[a-z]+)*):([a-z0-9-]+)(?:\|([^{}]*))?\}"
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]{}#|!])")
 _LIST_INDENT = re.compile(r"^((?:  )+)(?=- )", re.MULTILINE)
 

@@ -17,8 +17,8 @@ from typing import Any
 from .. import limits, rulesets, scaffold, schema_set, schemas, source, spelling
 from ..i18n import LANGUAGES, catalogue
 from ..i18n import text as message
-from ..model import Text
 from ..load import REFERABLE, REFERENCE, RESERVED_IDS, Compendium
+from ..model import Text
 from ..schema_urls import FOLDER
 from . import markup
 from .render import labeller
@@ -70,7 +70,8 @@ def manifest_data(compendium: Compendium, lang: str) -> dict[str, Any]:
         "aliases": spelling.ALIASES,
         # Meshal's dice, which the calculators' parser reads. Python's named groups are written
         # (?P<name>…), JavaScript's (?<name>…).
-        "patterns": {"reference": REFERENCE.pattern, "dice": _meshal_dice().IN_TEXT, "glued": _meshal_dice()._GLUED_DIE.pattern,
+        "patterns": {"reference": REFERENCE.pattern, "dice": _meshal_dice().IN_TEXT,
+                     "glued": _meshal_dice()._GLUED_DIE.pattern,
                      "token": markup.tokens(rulesets.DEFAULT).pattern.replace("(?P<", "(?<")},
         "manifest": new_manifest(),
         "limits": {"nodes": limits.limit("file-nodes"), "variable": limits.variable("file-nodes"),

@@ -17,9 +17,9 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 
-from meshal_compendium import schema_set
+from meshal_compendium import rulesets, schema_set
 from meshal_compendium.load import load
-from meshal_compendium.packs import MANIFEST, SHIPPED
+from meshal_compendium.packs import MANIFEST, SHIPPED, owner
 from meshal_compendium.scaffold import scaffold_pack
 from tests.conftest import FIXTURES, ROOT
 from tests.foundation.test_mutations import mutated
@@ -43,7 +43,13 @@ IN_SCHEMA = ("schema-", "entry-")  # shape, types, enums, required, lengths; kin
 
 
 def _schema_for(path: Path) -> str:
-    return "pack.schema.json" if path.name == MANIFEST else "entry.schema.json"
+    """The schema an editor's modeline would name: the manifest's, or the file schema of the pack's ruleset."""
+    if path.name == MANIFEST:
+        return "pack.schema.json"
+    root = owner(path)
+    manifest = yaml.safe_load((root / MANIFEST).read_text(encoding="utf-8")) if root else {}
+    ruleset = rulesets.of_pack(manifest if isinstance(manifest, dict) else {})
+    return "entry.schema.json" if ruleset.id == rulesets.DEFAULT else f"{ruleset.id}/entry.schema.json"
 
 
 def _schema_codes(codes: set[str]) -> set[str]:

@@ -24,7 +24,8 @@ for (const [keyword, metaSchema] of Object.entries(vocabulary.anyOf[1].propertie
   const { description: _, ...check } = metaSchema;
   ajv.addKeyword({ keyword, metaSchema: check });
 }
-const files = readdirSync(dir).filter((name) => name.endsWith(".schema.json")).sort();
+// Ours at the top, each ruleset's in a folder of its own ("woss/status.schema.json").
+const files = readdirSync(dir, { recursive: true }).filter((name) => name.endsWith(".schema.json")).sort();
 const ids = {};
 for (const name of files) {
   const schema = JSON.parse(readFileSync(`${dir}/${name}`, "utf8"));
