@@ -56,7 +56,10 @@ class OddsBySystem(click.Command):
         localise_help(command, lang, path)
         self.params = [*command.params, _system_option(lang)]
         self.callback, self.help = command.callback, command.help
-        return super().parse_args(ctx, rest)
+        try:
+            return super().parse_args(ctx, rest)
+        finally:  # the next run in this process (tests, serve) localises `odds` as it is at rest
+            self.params = []
 
 
 def _system_option(lang: str) -> click.Option:

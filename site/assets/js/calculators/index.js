@@ -46,7 +46,7 @@ export async function mountCalculator(node, name, options = {}) {
   const [module, ctx] = await Promise.all([loader(name)(), context()]);
   node.replaceChildren();
   node.classList.add("meshal-calc", `meshal-calc--${name.replace("/", "-")}`);
-  module.mount(node, ctx, options);
+  await module.mount(node, ctx, options); // a ruleset's calculator may load its data first
   node.dataset.mounted = "1";
 }
 
