@@ -1,0 +1,44 @@
+// What the d20 success pool's calculators share: their data (calculators-d20-pool.json) and math,
+// a `t` that also knows the engine's messages, and the ruling selector that names the reading in use.
+
+import { field, h, int, numberInput, select } from "../calculators/index.js";
+import { format, json } from "../site.js";
+import { d20Math } from "./d20-math.js";
+
+let loaded;
+
+/** ctx plus {data, d (the math), t (UI strings and engine messages)}. */
+export async function setup(ctx) {
+  loaded ??= json("assets/calculators-d20-pool.json");
+  const data = await loaded;
+  const t = (key, fields = {}) => (key in data.messages ? format(data.messages[key], fields) : ctx.t(key, fields));
+  return { ...ctx, data, d: d20Math(data.rules), t };
+}
+
+/** The ruling d20-pool-order: a select of its readings, and the line that says which is used. */
+export function rulingField(ctx, name = "ruling", value = null) {
+  const { data, t } = ctx;
+  const input = select(name, data.ruling.readings.map((r) => [r.id, r.name]), value ?? data.ruling.default);
+  const element = field(t("js-d20-pool-ruling"), input, t("js-d20-pool-ruling-hint", { ruling: data.ruling.name }));
+  const shown = () => {
+    const reading = data.ruling.readings.find((r) => r.id === input.value) ?? data.ruling.readings[0];
+    return t("js-d20-pool-ruling-used", { ruling: data.ruling.name, name: reading.name, id: reading.id });
+  };
+  return { input, element, shown };
+}
+
+/** A whole number input read within [min, max]. */
+export function count(name, value, min = 0, max = null) {
+  const input = numberInput(name, value, { min, max });
+  const read = () => {
+    const n = int(input, value);
+    return Math.max(min, max === null ? n : Math.min(max, n));
+  };
+  return { input, read };
+}
+
+/** Options [[id, label], …] of a vocabulary with labels js-d20-pool-<vocabulary>-<id>. */
+export const choices = (ctx, vocabulary, ids) => ids.map((id) => [id, ctx.t(`js-d20-pool-${vocabulary}-${id}`)]);
+
+/** The small print under a result: which reading of the ruling it used. */
+export const rulingNote = (text) => h("p", { class: "meshal-calc__note", "data-result": "ruling", text });
