@@ -56,7 +56,10 @@ class OddsBySystem(click.Command):
         localise_help(command, lang, path)
         self.params = [*command.params, _system_option(lang)]
         self.callback, self.help = command.callback, command.help
-        return super().parse_args(ctx, rest)
+        try:
+            return super().parse_args(ctx, rest)
+        finally:  # parsed: the next run in this process (tests, README examples) localises Meshal's shape
+            self.params = []
 
 
 def _system_option(lang: str) -> click.Option:

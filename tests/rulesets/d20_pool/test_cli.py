@@ -24,16 +24,7 @@ def run(*args):
 
 
 def invoke(args):
-    """One run of ``meshal``. ``meshal odds`` takes the chosen system's options at parse time and
-    keeps them: the next run in this process would localise d20-pool's options as Meshal's
-    (KeyError). Put back what it had, as a fresh process would."""
-    from meshal_compendium.cli.odds import command as odds
-
-    saved = (odds.params, odds.callback, odds.help)
-    try:
-        return CliRunner().invoke(main, args)
-    finally:
-        odds.params, odds.callback, odds.help = saved
+    return CliRunner().invoke(main, args)
 
 
 def run_json(*args):
@@ -115,3 +106,11 @@ def test_help_comes_from_the_catalogue_in_both_languages():
         assert "meshal odds --system d20-pool 4d20" in shown
         for name in options:
             assert texts[f"help-odds-d20-pool--{name}"][lang][:12] in shown
+
+
+def test_meshal_odds_still_works_after_a_d20_pool_run_in_the_same_process():
+    """``meshal odds`` takes the chosen system's options while parsing; the next run must not see them."""
+    assert run("2d20", "--help").exit_code == 0 and run("2d20", "--json").exit_code == 0
+    meshal = invoke(["odds", "3d", "--json"])
+    assert meshal.exit_code == 0, meshal.output
+    assert json.loads(meshal.stdout)["mean"] == "1/1"
