@@ -62,9 +62,11 @@ def odds_text(rolled: Pool, opposed: Pool | None, found: Successes, lang: str) -
         lines.append(t("d20-pool-odds-vs", lang, pool=render_pool(opposed.dice)))
     lines.append(t("d20-pool-odds-ruling", lang, name=t(f"d20-pool-ruling-{rolled.ruling}", lang), id=rolled.ruling))
     top = max(p for _, p in found.outcomes)
-    rows = [[str(v), f"{percent(p)} ({fraction(p)})", bar(p / top, 30)] for v, p in found.outcomes]
     value = t("d20-pool-odds-net" if opposed else "d20-pool-odds-successes", lang)
-    lines += ["", table([value, t("d20-pool-odds-exactly", lang), ""], rows), ""]
+    headers = [value, t("d20-pool-odds-exactly", lang), *([] if opposed else [t("d20-pool-odds-at-least", lang)]), ""]
+    rows = [[str(v), _shown(p), *([] if opposed else [_shown(found.at_least(v))]), bar(p / top, 20)]
+            for v, p in found.outcomes]
+    lines += ["", table(headers, rows), ""]
     if opposed:
         lines.append(t("d20-pool-odds-win", lang, p=_shown(_listed(found, lambda v: v > 0))))
     lines.append(t("d20-pool-odds-remainder", lang, p=_shown(found.remainder)))
