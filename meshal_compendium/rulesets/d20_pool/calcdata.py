@@ -1,9 +1,9 @@
 """What the d20 success pool's calculators read in the browser: ``assets/calculators-d20-pool.json``.
 
 Every UPPER_CASE constant of ``rules.py`` (fractions as ``"a/b"``, never floats; a mapping as a list
-of ``[key, value]`` pairs in the document's order), the readings of
-the ruling ``d20-pool-order`` with their names in the page's language (from the ruling entry when
-the pack has it), and the engine's messages the math module can raise. The parity vectors
+of ``[key, value]`` pairs in the document's order), the readings of the rulings the calculators
+switch (``SWITCHABLE``) with their names in the page's language (from the ruling entries when the
+pack has them), and the engine's messages the math module can raise. The parity vectors
 (tests/rulesets/d20_pool) are made from the same dict.
 """
 
@@ -16,28 +16,32 @@ from typing import Any
 from ...i18n import catalogue, t
 from ...load import Compendium
 from . import rules
+from .engine.character import EXTRA_READINGS, FULL_TENS
 from .engine.pool import RULINGS, SEQUENTIAL
 
-RULING = "d20-pool-order"
+#: The document's open points the calculators let one switch: ruling id → (default, readings).
+SWITCHABLE = {"d20-pool-order": (SEQUENTIAL, RULINGS), "d20-extra-success-threshold": (FULL_TENS, EXTRA_READINGS)}
 MESSAGE_PREFIX = "d20-pool-"
 
 
 def calculator_data(compendium: Compendium | None, lang: str) -> dict[str, Any]:
-    """``{rules, ruling, messages}`` for ``lang``."""
-    return {"rules": rules_data(), "ruling": ruling(compendium, lang), "messages": messages(lang)}
+    """``{rules, rulings, messages}`` for ``lang``."""
+    return {"rules": rules_data(), "rulings": {id: ruling(compendium, id, lang) for id in SWITCHABLE},
+            "messages": messages(lang)}
 
 
 def rules_data() -> dict[str, Any]:
     return {name: _json(getattr(rules, name)) for name in dir(rules) if name.isupper()}
 
 
-def ruling(compendium: Compendium | None, lang: str) -> dict[str, Any]:
-    """The ruling's id, default and readings (id, name) — its entry's names where the pack has it."""
-    entry = compendium.get("ruling", RULING) if compendium is not None else None
+def ruling(compendium: Compendium | None, id: str, lang: str) -> dict[str, Any]:
+    """A ruling's id, name, default and readings (id, name): the entry's names where the pack has it."""
+    default, readings = SWITCHABLE[id]
+    entry = compendium.get("ruling", id) if compendium is not None else None
     named = {r["id"]: r["name"].get(lang) for r in (entry.data.get("readings") or ())} if entry else {}
     return {
-        "id": RULING, "name": entry.name.get(lang) if entry else RULING, "default": SEQUENTIAL,
-        "readings": [{"id": r, "name": named.get(r) or t(f"d20-pool-ruling-{r}", lang)} for r in RULINGS],
+        "id": id, "name": entry.name.get(lang) if entry else id, "default": default,
+        "readings": [{"id": r, "name": named.get(r) or t(f"d20-pool-ruling-{r}", lang)} for r in readings],
     }
 
 

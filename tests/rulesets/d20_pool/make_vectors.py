@@ -73,6 +73,7 @@ def character_cases() -> dict[str, list[dict[str, Any]]]:
         "attribute": [{"value": a, "expect": {
             "modifier": outcome(lambda a=a: character.modifier(a)),
             "extra": outcome(lambda a=a: character.extra_successes(a)),
+            "passed": outcome(lambda a=a: character.extra_successes(a, "multiples-passed")),
             "tier": outcome(lambda a=a: character.tier(a))}} for a in attributes],
         "saves": [{"attributes": s, "expect": outcome(lambda s=s: character.saves(s))} for s in sets],
         "tier": [{"tier": t, "expect": {name: outcome(lambda t=t, f=f: f(t)) for name, f in (

@@ -53,7 +53,8 @@ test("successes of a pool", () => check("successes", ({ pool }) => outcome(() =>
 test("net difference of two pools", () => check("versus", ({ first, second }) => outcome(() => d.versus(first, second))));
 test("fortune check", () => check("fortune", ({ modifier }) => d.fortuneChance(modifier).toString()));
 test("attribute modifier, extra successes, tier", () => check("attribute", ({ value }) => ({
-  modifier: outcome(() => d.modifier(value)), extra: outcome(() => d.extraSuccesses(value)), tier: outcome(() => d.tier(value)),
+  modifier: outcome(() => d.modifier(value)), extra: outcome(() => d.extraSuccesses(value)),
+  passed: outcome(() => d.extraSuccesses(value, "multiples-passed")), tier: outcome(() => d.tier(value)),
 })));
 test("saves", () => check("saves", ({ attributes }) => outcome(() => d.saves(attributes))));
 test("by tier", () => check("tier", ({ tier }) => ({

@@ -54,10 +54,15 @@ def test_each_save_takes_the_higher_modifier_of_its_pair():
     assert character.saves(attributes) == {"fortitude": 4, "reflex": 5, "insight": 2, "fortune": 2}
 
 
-@pytest.mark.parametrize(("attribute", "extra"), [(0, 0), (10, 0), (11, 0), (19, 0), (20, 1), (29, 1), (30, 2),
-                                                  (50, 4)])
-def test_one_extra_success_per_full_ten_above_ten(attribute, extra):
-    assert character.extra_successes(attribute) == extra
+@pytest.mark.parametrize(("attribute", "full_tens", "passed"), [(0, 0, 0), (10, 0, 0), (11, 0, 1), (19, 0, 1),
+                                                               (20, 1, 1), (21, 1, 2), (29, 1, 2), (30, 2, 2),
+                                                               (50, 4, 4)])
+def test_extra_successes_by_each_reading_of_the_ruling(attribute, full_tens, passed):
+    """d20-extra-success-threshold: one per full 10 above 10 (default), or one per multiple of 10 passed."""
+    assert character.extra_successes(attribute) == full_tens
+    assert character.extra_successes(attribute, "multiples-passed") == passed
+    with pytest.raises(MeshalError, match="d20-pool-bad-extra-reading"):
+        character.extra_successes(attribute, "tens")
 
 
 @pytest.mark.parametrize(("attribute", "tier"), [(0, "mortal"), (10, "mortal"), (11, "extraordinary"),

@@ -30,10 +30,18 @@ def saves(attributes: Mapping[str, int]) -> dict[str, int]:
     return {name: save(attributes, name) for name in rules.SAVES}
 
 
-def extra_successes(attribute: int) -> int:
-    """One extra success per full 10 of the attribute above 10 (20 → 1, 30 → 2; 19 → 0)."""
+FULL_TENS, MULTIPLES_PASSED = "full-tens", "multiples-passed"
+EXTRA_READINGS = (FULL_TENS, MULTIPLES_PASSED)  # the ruling d20-extra-success-threshold
+
+
+def extra_successes(attribute: int, reading: str = FULL_TENS) -> int:
+    """属性每超过10的整数倍 … 一个额外成功. ``full-tens`` (default): one per full 10 above 10
+    (19 → 0, 20 → 1, 30 → 2); ``multiples-passed``: one per multiple of 10 passed (11 → 1, 21 → 2)."""
     _check_attribute(attribute)
-    return max(0, (attribute - rules.MORTAL_LIMIT) // rules.EXTRA_SUCCESS_STEP)
+    if reading not in EXTRA_READINGS:
+        raise MeshalError("d20-pool-bad-extra-reading", given=reading, known=", ".join(EXTRA_READINGS))
+    above = max(0, attribute - rules.MORTAL_LIMIT)
+    return above // rules.EXTRA_SUCCESS_STEP if reading == FULL_TENS else -(-above // rules.EXTRA_SUCCESS_STEP)
 
 
 def tier(attribute: int) -> str:

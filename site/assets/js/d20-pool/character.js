@@ -3,7 +3,7 @@
 // character's tier gives (skill cap, specialisation bonus, feats, vital strike penalty).
 
 import { field, h, live, results, select } from "../calculators/index.js";
-import { choices, count, setup } from "./common.js";
+import { choices, count, rulingField, rulingNote, setup } from "./common.js";
 
 const signed = (n) => (n > 0 ? `+${n}` : String(n));
 
@@ -13,9 +13,11 @@ export async function mount(node, given) {
   const attributes = d.rules.ATTRIBUTES.map((name) => ({ name, ...count(name, 5, 0, 999) }));
   const size = select("size", choices(ctx, "size", [...d.SIZES.keys()]), "medium");
   const tier = select("tier", choices(ctx, "tier", d.TIER_NAMES), d.TIER_NAMES[0]);
+  const threshold = rulingField(ctx, "d20-extra-success-threshold", "threshold");
   const controls = [
     h("div", { class: "meshal-calc__row" }, attributes.map((a) => field(t(`js-d20-pool-attribute-${a.name}`), a.input))),
     h("div", { class: "meshal-calc__row" }, field(t("js-d20-pool-size"), size), field(t("js-d20-pool-tier"), tier)),
+    h("div", { class: "meshal-calc__row" }, threshold.element),
   ];
   live(ctx, node, controls, () => {
     const values = Object.fromEntries(attributes.map((a) => [a.name, a.read()]));
@@ -41,7 +43,8 @@ export async function mount(node, given) {
           h("tbody", {}, attributes.map(({ name }) => h("tr", { "data-attribute": name },
             h("th", { scope: "row", text: t(`js-d20-pool-attribute-${name}`) }), h("td", { text: String(values[name]) }),
             h("td", { text: signed(d.modifier(values[name])) }), h("td", { text: t(`js-d20-pool-tier-${d.tier(values[name])}`) }),
-            h("td", { text: String(d.extraSuccesses(values[name])) })))))),
+            h("td", { text: String(d.extraSuccesses(values[name], threshold.input.value)) })))))),
+      rulingNote(threshold.shown()),
     ];
   });
 }

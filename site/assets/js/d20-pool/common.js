@@ -1,5 +1,5 @@
 // What the d20 success pool's calculators share: their data (calculators-d20-pool.json) and math,
-// a `t` that also knows the engine's messages, and the ruling selector that names the reading in use.
+// a `t` that also knows the engine's messages, and the ruling selectors that name the reading in use.
 
 import { field, h, int, numberInput, select } from "../calculators/index.js";
 import { format, json } from "../site.js";
@@ -15,14 +15,15 @@ export async function setup(ctx) {
   return { ...ctx, data, d: d20Math(data.rules), t };
 }
 
-/** The ruling d20-pool-order: a select of its readings, and the line that says which is used. */
-export function rulingField(ctx, name = "ruling", value = null) {
+/** A ruling's readings as a select (default: the engine's), and the line that says which is used. */
+export function rulingField(ctx, id = "d20-pool-order", name = "ruling") {
   const { data, t } = ctx;
-  const input = select(name, data.ruling.readings.map((r) => [r.id, r.name]), value ?? data.ruling.default);
-  const element = field(t("js-d20-pool-ruling"), input, t("js-d20-pool-ruling-hint", { ruling: data.ruling.name }));
+  const ruling = data.rulings[id];
+  const input = select(name, ruling.readings.map((r) => [r.id, r.name]), ruling.default);
+  const element = field(t(`js-d20-pool-ruling-${id}`), input, t("js-d20-pool-ruling-hint", { ruling: ruling.name }));
   const shown = () => {
-    const reading = data.ruling.readings.find((r) => r.id === input.value) ?? data.ruling.readings[0];
-    return t("js-d20-pool-ruling-used", { ruling: data.ruling.name, name: reading.name, id: reading.id });
+    const reading = ruling.readings.find((r) => r.id === input.value) ?? ruling.readings[0];
+    return t("js-d20-pool-ruling-used", { ruling: ruling.name, name: reading.name, id: reading.id });
   };
   return { input, element, shown };
 }

@@ -18,6 +18,8 @@ const HALF = new Q(1n, 2n);
 export const SEQUENTIAL = "sequential";
 export const SIMULTANEOUS = "simultaneous";
 export const RULINGS = [SEQUENTIAL, SIMULTANEOUS];
+export const FULL_TENS = "full-tens";
+export const EXTRA_READINGS = [FULL_TENS, "multiples-passed"]; // the ruling d20-extra-success-threshold
 
 const sumQ = (values) => values.reduce((total, v) => total.add(v), ZERO);
 const pairs = (list) => new Map(list);
@@ -205,9 +207,13 @@ export function d20Math(rules) {
 
   const saves = (attributes) => Object.fromEntries([...SAVES.keys()].map((name) => [name, save(attributes, name)]));
 
-  function extraSuccesses(attribute) {
+  function extraSuccesses(attribute, reading = FULL_TENS) {
     checkAttribute(attribute);
-    return Math.max(0, Math.floor((attribute - rules.MORTAL_LIMIT) / rules.EXTRA_SUCCESS_STEP));
+    if (!EXTRA_READINGS.includes(reading)) {
+      throw new MeshalError("d20-pool-bad-extra-reading", { given: reading, known: EXTRA_READINGS.join(", ") });
+    }
+    const above = Math.max(0, attribute - rules.MORTAL_LIMIT);
+    return reading === FULL_TENS ? Math.floor(above / rules.EXTRA_SUCCESS_STEP) : Math.ceil(above / rules.EXTRA_SUCCESS_STEP);
   }
 
   function tier(attribute) {
