@@ -422,3 +422,76 @@ def test_cover_concealment_and_check_numbers():
     assert {"none": 0, "half": Fraction(1, 4), "full": Fraction(1, 2)} == rules.CONCEALMENT
     assert rules.COVER == {"none": 0, "half": 3, "full": 6}
     assert (rules.DYING_DC, rules.DYING_DC_STEP, rules.FORTUNE_DC) == (10, 2, 10)
+
+
+# --- the engine's numbers are the pack's ------------------------------------------------------
+# rules.py holds each number once for the engine; the pack (content/d20-pool) holds the same
+# numbers as data for the pages. These tests keep the two the same.
+
+
+def _pack(kind: str) -> dict[str, dict]:
+    import yaml
+
+    from tests.conftest import ROOT
+
+    found = {}
+    for path in sorted((ROOT / "content" / "d20-pool").rglob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        found.update({e["id"]: e for e in (data if isinstance(data, list) else [data]) if e.get("kind") == kind})
+    assert found, f"no {kind} entries in content/d20-pool"
+    return found
+
+
+def test_the_packs_sizes_actions_and_saves_are_the_engines():
+    assert {id: e["modifier"] for id, e in _pack("d20-size").items()} == rules.SIZES
+    assert {id: e["cost"] for id, e in _pack("d20-action").items()} == rules.ACTIONS
+    assert {id: tuple(e["attributes"]) for id, e in _pack("d20-save").items()} == rules.SAVES
+    assert sorted(_pack("d20-attribute")) == sorted(rules.ATTRIBUTES)
+
+
+def test_the_packs_tiers_are_the_engines():
+    for id, tier in _pack("d20-tier").items():
+        assert character.tier(tier["attribute_max"]) == id == character.tier(tier["attribute_min"])
+        assert (tier["skill_cap"], tier["specialisation_bonus"], tier["vital_strike"]) == (
+            character.skill_cap(id), character.specialisation_bonus(id), -character.vital_strike_penalty(id))
+        assert tier["feats"] == rules.FEATS_ON_REACHING[id]
+
+
+def test_the_packs_numbers_are_the_engines():
+    numbers = {id: e["number"] for id, e in _pack("d20-number").items()}
+    assert (numbers["mortal-attribute-limit"], numbers["attribute-modifier-divisor"],
+            numbers["extra-success-step"]) == (rules.MORTAL_LIMIT, rules.MODIFIER_DIVISOR, rules.EXTRA_SUCCESS_STEP)
+    assert (numbers["success-minimum"], numbers["critical-success-face"], numbers["critical-failure-face"],
+            numbers["fortune-check-dc"]) == (rules.SUCCESS_FROM["none"], rules.CRITICAL_SUCCESS,
+                                             rules.CRITICAL_FAILURE, rules.FORTUNE_DC)
+    assert (numbers["round-seconds"], numbers["rounds-per-minute"], numbers["action-points-per-round"],
+            numbers["actions-of-a-type-per-round"]) == (rules.ROUND_SECONDS, rules.ROUNDS_PER_MINUTE,
+                                                        rules.ACTION_POINTS, rules.ACTIONS_PER_TYPE)
+    assert (numbers["hit-points-size-factor"], numbers["hit-points-minimum"], numbers["vital-strike-penalty"],
+            numbers["vital-strike-tier-step"], numbers["vital-strike-damage-divisor"]) == (
+        rules.HIT_POINTS_PER_SIZE, rules.MIN_HIT_POINTS, -rules.VITAL_STRIKE_PENALTY,
+        -rules.VITAL_STRIKE_PENALTY_PER_TIER, rules.VITAL_STRIKE_DIVISOR)
+    assert (numbers["resistance-divisor"], numbers["vulnerability-factor"]) == (
+        rules.RESISTANCE_DIVISOR, rules.VULNERABILITY_FACTOR)
+
+
+def test_the_packs_conditions_are_the_engines():
+    effects = {id: {x["type"]: x for x in e.get("effects", ())} for id, e in _pack("d20-condition").items()}
+    assert effects["advantage"]["success-min"]["amount"] == rules.SUCCESS_FROM["advantage"]
+    assert effects["disadvantage"]["success-min"]["amount"] == rules.SUCCESS_FROM["disadvantage"]
+    for degree in ("half", "full"):
+        assert Fraction(effects[f"{degree}-concealment"]["miss-chance"]["amount"], 100) == rules.CONCEALMENT[degree]
+        assert effects[f"{degree}-cover"]["defense"]["amount"] == rules.COVER[degree]
+    assert (effects["stable"]["action-points"]["amount"], effects["stable"]["per-type-limit"]["amount"]) == (
+        rules.FATAL_ACTION_POINTS, rules.FATAL_ACTIONS_PER_TYPE)
+    dying = effects["dying"]["save"]
+    assert (dying["dc"], dying["dc_step"]) == (rules.DYING_DC, rules.DYING_DC_STEP)
+
+
+def test_the_packs_rulings_name_the_engines_readings_and_defaults():
+    from meshal_compendium.rulesets.d20_pool.calcdata import SWITCHABLE
+
+    found = _pack("ruling")
+    for id, (default, readings) in SWITCHABLE.items():
+        assert found[id]["default"] == default
+        assert tuple(r["id"] for r in found[id]["readings"]) == readings
