@@ -15,7 +15,7 @@ from typing import Any
 
 from ...i18n import catalogue, t
 from ...load import Compendium
-from . import rules
+from . import RULESET, rules
 from .engine.character import EXTRA_READINGS, FULL_TENS
 from .engine.pool import RULINGS, SEQUENTIAL
 
@@ -41,6 +41,7 @@ def ruling(compendium: Compendium | None, id: str, lang: str) -> dict[str, Any]:
     named = {r["id"]: r["name"].get(lang) for r in (entry.data.get("readings") or ())} if entry else {}
     return {
         "id": id, "name": entry.name.get(lang) if entry else id, "default": default,
+        "page": f"{RULESET.section}/errata/#{id}",  # where the site shows rulings: the section's errata page
         "readings": [{"id": r, "name": named.get(r) or t(f"d20-pool-ruling-{r}", lang)} for r in readings],
     }
 

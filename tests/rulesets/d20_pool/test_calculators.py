@@ -99,6 +99,8 @@ def test_the_pool_shows_the_engines_exact_numbers_and_the_ruling(browser, site, 
         expected = successes(Pool(4))
         assert _fraction(node, "remainder") == f"{expected.remainder.numerator}/{expected.remainder.denominator}"
         assert "(sequential)" in node.locator('[data-result="ruling"]').inner_text()
+        link = node.locator('[data-result="ruling"] a').get_attribute("href")
+        assert link == f"{site}{lang}/d20-pool/errata/#d20-pool-order"   # the ruling's own page
         typed(node.locator('input[name="dice"]'), 3)
         node.locator('input[name="advantage"]').check()
         node.locator('select[name="ruling"]').select_option("simultaneous")

@@ -3,7 +3,7 @@
 // miss chance, a vital strike; then the damage of a hit after resistance, vulnerability and DR.
 
 import { chart, checkbox, field, fraction, h, live, quantity, results, select, textInput } from "../calculators/index.js";
-import { choices, count, rulingField, rulingNote, setup } from "./common.js";
+import { choices, count, rulingField, setup } from "./common.js";
 import { Q } from "./d20-math.js";
 
 export async function mount(node, given, { attack = 5, defense = 3, damage = "1d8+2" } = {}) {
@@ -61,7 +61,7 @@ export async function mount(node, given, { attack = 5, defense = 3, damage = "1d
         [t("js-d20-pool-remainder"), fraction(found.margin.remainder), { "data-result": "remainder" }],
         found.damage && [t("js-d20-pool-mean-damage"), quantity(d.mean(found.damage)), { "data-result": "mean-damage" }],
       ]),
-      rulingNote(ruling.shown()),
+      ruling.shown(),
       chart(ctx, found.margin, t("js-d20-pool-margin-chart"), t("js-d20-pool-net")),
       found.damage && chart(ctx, exactly(found.damage), t("js-d20-pool-damage-chart"), t("js-d20-pool-damage")),
     ];

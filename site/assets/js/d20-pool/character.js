@@ -3,7 +3,7 @@
 // character's tier gives (skill cap, specialisation bonus, feats, vital strike penalty).
 
 import { field, h, live, results, select } from "../calculators/index.js";
-import { choices, count, rulingField, rulingNote, setup } from "./common.js";
+import { choices, count, rulingField, setup } from "./common.js";
 
 const signed = (n) => (n > 0 ? `+${n}` : String(n));
 
@@ -44,7 +44,7 @@ export async function mount(node, given) {
             h("th", { scope: "row", text: t(`js-d20-pool-attribute-${name}`) }), h("td", { text: String(values[name]) }),
             h("td", { text: signed(d.modifier(values[name])) }), h("td", { text: t(`js-d20-pool-tier-${d.tier(values[name])}`) }),
             h("td", { text: String(d.extraSuccesses(values[name], threshold.input.value)) })))))),
-      rulingNote(threshold.shown()),
+      threshold.shown(),
     ];
   });
 }

@@ -2,7 +2,7 @@
 // a `t` that also knows the engine's messages, and the ruling selectors that name the reading in use.
 
 import { field, h, int, numberInput, select } from "../calculators/index.js";
-import { format, json } from "../site.js";
+import { asset, format, json } from "../site.js";
 import { d20Math } from "./d20-math.js";
 
 let loaded;
@@ -23,7 +23,9 @@ export function rulingField(ctx, id = "d20-pool-order", name = "ruling") {
   const element = field(t(`js-d20-pool-ruling-${id}`), input, t("js-d20-pool-ruling-hint", { ruling: ruling.name }));
   const shown = () => {
     const reading = ruling.readings.find((r) => r.id === input.value) ?? ruling.readings[0];
-    return t("js-d20-pool-ruling-used", { ruling: ruling.name, name: reading.name, id: reading.id });
+    return h("p", { class: "meshal-calc__note", "data-result": "ruling", "data-ruling": ruling.id, "data-reading": reading.id },
+      t("js-d20-pool-ruling-used", { ruling: ruling.name, name: reading.name, id: reading.id }), " ",
+      h("a", { href: asset(ruling.page), text: t("js-d20-pool-ruling-link") }));
   };
   return { input, element, shown };
 }
@@ -41,5 +43,3 @@ export function count(name, value, min = 0, max = null) {
 /** Options [[id, label], …] of a vocabulary with labels js-d20-pool-<vocabulary>-<id>. */
 export const choices = (ctx, vocabulary, ids) => ids.map((id) => [id, ctx.t(`js-d20-pool-${vocabulary}-${id}`)]);
 
-/** The small print under a result: which reading of the ruling it used. */
-export const rulingNote = (text) => h("p", { class: "meshal-calc__note", "data-result": "ruling", text });

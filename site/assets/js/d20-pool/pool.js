@@ -2,7 +2,7 @@
 // save modifier → the exact distribution of successes, P(≥k), and the mass not listed.
 
 import { chart, checkbox, field, fraction, h, live, results } from "../calculators/index.js";
-import { count, rulingField, rulingNote, setup } from "./common.js";
+import { count, rulingField, setup } from "./common.js";
 
 export async function mount(node, given, { dice = 4 } = {}) {
   const ctx = await setup(given);
@@ -31,7 +31,7 @@ export async function mount(node, given, { dice = 4 } = {}) {
         [t("js-d20-pool-at-least-one"), fraction(found.atLeast(1)), { "data-result": "success" }],
         [t("js-d20-pool-remainder"), fraction(found.remainder), { "data-result": "remainder" }],
       ]),
-      rulingNote(ruling.shown()),
+      ruling.shown(),
       chart(ctx, found, t("js-d20-pool-chart", { pool: d.renderPool(pool.read()) }), t("js-d20-pool-successes")),
     ];
   });
