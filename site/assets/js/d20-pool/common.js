@@ -20,12 +20,12 @@ export function rulingField(ctx, id = "d20-pool-order", name = "ruling") {
   const { data, t } = ctx;
   const ruling = data.rulings[id];
   const input = select(name, ruling.readings.map((r) => [r.id, r.name]), ruling.default);
-  const element = field(t(`js-d20-pool-ruling-${id}`), input, t("js-d20-pool-ruling-hint", { ruling: ruling.name }));
+  const element = field(t(`js-d20-pool-ruling-${id}`), input, t("js-d20-pool-ruling-hint"));
   const shown = () => {
     const reading = ruling.readings.find((r) => r.id === input.value) ?? ruling.readings[0];
     return h("p", { class: "meshal-calc__note", "data-result": "ruling", "data-ruling": ruling.id, "data-reading": reading.id },
       t("js-d20-pool-ruling-used", { ruling: ruling.name, name: reading.name, id: reading.id }), " ",
-      h("a", { href: asset(ruling.page), text: t("js-d20-pool-ruling-link") }));
+      h("a", { href: asset(ruling.page), text: ruling.name }));
   };
   return { input, element, shown };
 }
