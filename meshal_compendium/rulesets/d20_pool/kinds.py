@@ -1,0 +1,3 @@
+"""The d20 success pool's own entry kinds (the content helper's file; none yet)."""
+
+KINDS = ()

@@ -1,0 +1,81 @@
+"""``meshal odds --system d20-pool 4d20 …``: the exact distribution of a pool's successes, or of
+the net difference against a second pool (``--vs``), with the exact mass not listed."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from typing import Any
+
+import click
+
+from ...cli import lang_option
+from ...i18n import t
+from ..meshal.engine.format import bar, fraction, percent, table
+from .engine.notation import parse_pool, render_pool
+from .engine.pool import Pool, Successes, edge_of, successes, versus
+
+
+@click.command("odds")
+@click.argument("pool")
+@click.option("--advantage", is_flag=True)
+@click.option("--disadvantage", is_flag=True)
+@click.option("--extra", default=0, type=int, metavar="N")
+@click.option("--deduct", default=0, type=int, metavar="N")
+@click.option("--fortune-modifier", "fortune_modifier", default=0, type=int, metavar="N")
+@click.option("--ruling", default="sequential", metavar="NAME")
+@click.option("--vs", "vs", metavar="POOL2")
+@click.option("--json", "as_json", is_flag=True)
+@lang_option
+def command(pool, advantage, disadvantage, extra, deduct, fortune_modifier, ruling, vs, as_json, lang):
+    """Exact successes of a d20 pool (its help is help-odds-d20-pool in locale/engine.yaml)."""
+    rolled = Pool(parse_pool(pool), edge_of(advantage, disadvantage), extra, deduct, fortune_modifier, ruling)
+    opposed = Pool(parse_pool(vs), ruling=ruling) if vs else None
+    found = versus(rolled, opposed) if opposed else successes(rolled)
+    if as_json:
+        click.echo(json.dumps(odds_json(rolled, opposed, found), ensure_ascii=False, indent=2))
+    else:
+        click.echo(odds_text(rolled, opposed, found, lang))
+
+
+def odds_json(rolled: Pool, opposed: Pool | None, found: Successes) -> dict[str, Any]:
+    """The ``--json`` object (README: d20 success pool odds)."""
+    body: dict[str, Any] = {
+        "system": "d20-pool", "pool": render_pool(rolled.dice), "dice": rolled.dice, "edge": rolled.edge,
+        "extra": rolled.extra, "deduct": rolled.deduct, "fortune_modifier": rolled.fortune,
+        "ruling": rolled.ruling,
+        "distribution": [{"value": v, "probability": fraction(p)} for v, p in found.outcomes],
+        "remainder": fraction(found.remainder),
+    }
+    if opposed is None:
+        body["at_least"] = [{"value": v, "probability": fraction(found.at_least(v))} for v, _ in found.outcomes]
+    else:
+        body["vs"] = render_pool(opposed.dice)
+        body["win"] = fraction(_listed(found, lambda v: v > 0))
+    return body
+
+
+def odds_text(rolled: Pool, opposed: Pool | None, found: Successes, lang: str) -> str:
+    lines = [t("d20-pool-odds-pool", lang, pool=render_pool(rolled.dice), edge=t(f"d20-pool-edge-{rolled.edge}", lang),
+               extra=rolled.extra, deduct=rolled.deduct, fortune=rolled.fortune)]
+    if opposed:
+        lines.append(t("d20-pool-odds-vs", lang, pool=render_pool(opposed.dice)))
+    lines.append(t("d20-pool-odds-ruling", lang, name=t(f"d20-pool-ruling-{rolled.ruling}", lang), id=rolled.ruling))
+    top = max(p for _, p in found.outcomes)
+    value = t("d20-pool-odds-net" if opposed else "d20-pool-odds-successes", lang)
+    headers = [value, t("d20-pool-odds-exactly", lang), *([] if opposed else [t("d20-pool-odds-at-least", lang)]), ""]
+    rows = [[str(v), _shown(p), *([] if opposed else [_shown(found.at_least(v))]), bar(p / top, 20)]
+            for v, p in found.outcomes]
+    lines += ["", table(headers, rows), ""]
+    if opposed:
+        lines.append(t("d20-pool-odds-win", lang, p=_shown(_listed(found, lambda v: v > 0))))
+    lines.append(t("d20-pool-odds-remainder", lang, p=_shown(found.remainder)))
+    return "\n".join(lines)
+
+
+def _listed(found: Successes, keep) -> Fraction:
+    return sum((p for v, p in found.outcomes if keep(v)), Fraction(0))
+
+
+def _shown(p: Fraction) -> str:
+    return f"{percent(p)} ({fraction(p)})"

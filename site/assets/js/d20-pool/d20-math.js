@@ -1,0 +1,378 @@
+// The d20 success pool's math for its calculators: one ES module mirroring the Python engine
+// (meshal_compendium/rulesets/d20_pool/engine/*.py) function by function, exactly: probabilities
+// are `Q`s (BigInt fractions), never floats. Every number of the document comes from `rules`
+// (rules.py, delivered as assets/calculators-d20-pool.json by calcdata.py), so this file writes none.
+//
+//   const d = d20Math(data.rules);
+//   d.successes({ dice: 4 }).remainder.toString()
+//
+// tests/rulesets/d20_pool/parity.test.mjs checks it against vectors made by the Python engine.
+
+import { MeshalError, Q } from "../meshal-math.js";
+
+export { MeshalError, Q };
+
+const ZERO = new Q(0n);
+const ONE = new Q(1n);
+const HALF = new Q(1n, 2n);
+export const SEQUENTIAL = "sequential";
+export const SIMULTANEOUS = "simultaneous";
+export const RULINGS = [SEQUENTIAL, SIMULTANEOUS];
+export const FULL_TENS = "full-tens";
+export const EXTRA_READINGS = [FULL_TENS, "multiples-passed"]; // the ruling d20-extra-success-threshold
+
+const sumQ = (values) => values.reduce((total, v) => total.add(v), ZERO);
+const pairs = (list) => new Map(list);
+const add = (map, key, mass) => { if (!mass.isZero()) map.set(key, (map.get(key) ?? ZERO).add(mass)); };
+const at = (map, key) => { if (!map.has(key)) map.set(key, new Map()); return map.get(key); };
+
+/** The math bound to the rules of calculators-d20-pool.json. */
+export function d20Math(rules) {
+  const SIZES = pairs(rules.SIZES);
+  const SAVES = pairs(rules.SAVES);
+  const SUCCESS_FROM = pairs(rules.SUCCESS_FROM);
+  const EDGES = [...SUCCESS_FROM.keys()];
+  const COVER = pairs(rules.COVER);
+  const CONCEALMENT = new Map(rules.CONCEALMENT.map(([k, v]) => [k, Q.parse(v)]));
+  const ACTIONS = pairs(rules.ACTIONS);
+  const FEATS_ON_REACHING = pairs(rules.FEATS_ON_REACHING);
+  const TIER_NAMES = rules.TIERS.map(([name]) => name);
+  const TOLERANCE = Q.parse(rules.TOLERANCE);
+  const known = (map) => [...map.keys()].join(", ");
+
+  // --- pool.py --------------------------------------------------------------------------
+
+  const edgeOf = (advantage, disadvantage) =>
+    advantage && !disadvantage ? "advantage" : disadvantage && !advantage ? "disadvantage" : "none";
+
+  function faces(edge) {
+    if (!SUCCESS_FROM.has(edge)) throw new MeshalError("d20-pool-bad-edge", { given: edge, known: EDGES.join(", ") });
+    const die = new Q(1n, BigInt(rules.DIE));
+    const succeeding = rules.CRITICAL_SUCCESS - SUCCESS_FROM.get(edge);
+    return { critical: die, fumble: die, success: die.mul(succeeding), miss: die.mul(rules.DIE - 2 - succeeding) };
+  }
+
+  function fortuneChance(modifier) {
+    const passing = rules.DIE - (rules.FORTUNE_DC - modifier) + 1;
+    return new Q(BigInt(Math.min(Math.max(passing, 0), rules.DIE)), BigInt(rules.DIE));
+  }
+
+  const poolOf = (given) => ({ dice: 0, edge: "none", extra: 0, deduct: 0, fortune: 0, ruling: SEQUENTIAL, ...given });
+
+  function finalValue(rolled, failed, pool) {
+    const extra = rolled >= 1 ? pool.extra : 0;
+    return Math.max(0, rolled + extra - pool.deduct - failed);
+  }
+
+  function check(pool) {
+    if (!RULINGS.includes(pool.ruling)) throw new MeshalError("d20-pool-bad-ruling", { given: pool.ruling, known: RULINGS.join(", ") });
+    if (!Number.isInteger(pool.dice) || pool.dice < 0 || pool.dice > rules.MAX_POOL) {
+      throw new MeshalError("d20-pool-too-many-dice", { given: pool.dice, most: rules.MAX_POOL });
+    }
+    if (pool.extra < 0 || pool.deduct < 0) throw new MeshalError("d20-pool-negative-count");
+    faces(pool.edge);
+  }
+
+  // The chain's masses are [n, e] = n / 20^e, never reduced (a gcd per step costs more than the
+  // whole chain): every probability in it is a count of faces over 20. Results become Qs at the end.
+  const side = BigInt(rules.DIE);
+  const scales = [1n];
+  const scale = (e) => { while (scales.length <= e) scales.push(scales[scales.length - 1] * side); return scales[e]; };
+  const times = ([n, e], count, de = 1) => [n * count, e + de];
+  const plus = ([n, e], [m, f]) => (e === f ? [n + m, e] : e < f ? [n * scale(f - e) + m, f] : [n + m * scale(e - f), e]);
+  const put = (map, key, mass) => { if (mass[0] !== 0n) map.set(key, map.has(key) ? plus(map.get(key), mass) : mass); };
+  const exact = ([n, e]) => new Q(n, scale(e));
+  const counts = (q) => q.mul(rules.DIE).n; // how many of the 20 faces
+
+  /** {outcomes: [[value, Q], …], remainder: Q} as successes() of pool.py. */
+  function successes(given, tolerance = TOLERANCE) {
+    const pool = poolOf(given);
+    check(pool);
+    const q = faces(pool.edge);
+    const die = { critical: counts(q.critical), fumble: counts(q.fumble), success: counts(q.success), miss: counts(q.miss) };
+    const pass = counts(fortuneChance(pool.fortune));
+    const expand = pool.ruling === SEQUENTIAL ? throwOne : throwAll;
+    const levels = new Map([[0, new Map([[pool.dice, [1n, 0]]])]]);
+    const ends = new Map();
+    const byValue = new Map();
+    const tables = new Map();
+    for (let level = 0; ; level += 1) {
+      const states = levels.get(level) ?? new Map();
+      levels.delete(level);
+      while (states.size) {
+        const dice = Math.max(...states.keys());
+        const mass = states.get(dice);
+        states.delete(dice);
+        expand({ dice, mass, level, die, pass, states, levels, ends, tables });
+      }
+      for (const [failed, mass] of ends.get(level) ?? []) put(byValue, finalValue(level, failed, pool), mass);
+      ends.delete(level);
+      const found = listed(byValue, levels, ends, level, pool);
+      if (found.remainder.lt(tolerance)) return found;
+    }
+  }
+
+  function listed(byValue, levels, ends, level, pool) {
+    const anyLeft = (map) => [...map.values()].some((states) => states.size > 0);
+    const finished = !anyLeft(levels) && !anyLeft(ends);
+    const complete = finished ? Math.max(...byValue.keys()) + 1 : finalValue(level + 1, 1, pool);
+    const values = [...byValue.keys()].sort((a, b) => a - b);
+    const outcomes = values.filter((v) => v < complete).map((v) => [v, exact(byValue.get(v))]);
+    let pending = [0n, 0];
+    for (const states of [...levels.values(), ...ends.values()]) for (const m of states.values()) pending = plus(pending, m);
+    for (const v of values) if (v >= complete) pending = plus(pending, byValue.get(v));
+    return result(outcomes, exact(pending));
+  }
+
+  const result = (outcomes, remainder) => ({
+    outcomes, remainder,
+    atLeast: (value) => sumQ(outcomes.filter(([v]) => v >= value).map(([, p]) => p)).add(remainder),
+  });
+
+  function fortune(endsHere, mass, pass) {
+    put(endsHere, 0, times(mass, BigInt(pass)));
+    put(endsHere, 1, times(mass, BigInt(rules.DIE) - pass));
+  }
+
+  function throwOne({ dice, mass, level, die, pass, states, levels, ends }) {
+    if (dice === 0) return put(at(ends, level), 0, mass);
+    const left = dice - 1;
+    put(at(levels, level + 1), left + 1, times(mass, die.critical));
+    put(at(levels, level + 1), left, times(mass, die.success));
+    put(states, left, times(mass, die.miss));
+    if (left) put(states, left - 1, times(mass, die.fumble));
+    else fortune(at(ends, level), times(mass, die.fumble), pass);
+    return undefined;
+  }
+
+  function throwAll({ dice, mass, level, die, pass, levels, ends, tables }) {
+    if (dice === 0) return put(at(ends, level), 0, mass);
+    if (!tables.has(dice)) tables.set(dice, throwTable(dice, die));
+    for (const [gained, bonus, weight] of tables.get(dice)) {
+      const reached = level + gained;
+      const p = times(mass, weight, dice);
+      if (bonus > 0) put(at(levels, reached), bonus, p);
+      else if (bonus === 0) put(at(ends, reached), 0, p);
+      else fortune(at(ends, reached), p, pass);
+    }
+    return undefined;
+  }
+
+  /** A throw of `dice`: [successes, 20s − 1s, faces that do it out of 20^dice], over the multinomial. */
+  function throwTable(dice, die) {
+    const powers = (base) => { const list = [1n]; for (let i = 1; i <= dice; i += 1) list.push(list[i - 1] * base); return list; };
+    const [criticals, fumbles, hits, misses, facts] = [powers(die.critical), powers(die.fumble), powers(die.success),
+      powers(die.miss), [1n]];
+    for (let i = 1; i <= dice; i += 1) facts.push(facts[i - 1] * BigInt(i));
+    const found = new Map();
+    for (let critical = 0; critical <= dice; critical += 1) {
+      for (let fumble = 0; fumble <= dice - critical; fumble += 1) {
+        for (let hit = 0; hit <= dice - critical - fumble; hit += 1) {
+          const rest = dice - critical - fumble - hit;
+          const ways = facts[dice] / (facts[critical] * facts[fumble] * facts[hit] * facts[rest]);
+          const key = `${critical + hit},${critical - fumble}`;
+          found.set(key, (found.get(key) ?? 0n) + ways * criticals[critical] * fumbles[fumble] * hits[hit] * misses[rest]);
+        }
+      }
+    }
+    return [...found].map(([key, weight]) => [...key.split(",").map(Number), weight]);
+  }
+
+  function difference(first, second) {
+    const byValue = new Map();
+    for (const [a, p] of first.outcomes) for (const [b, q] of second.outcomes) add(byValue, a - b, p.mul(q));
+    const values = [...byValue.keys()].sort((a, b) => a - b);
+    const remainder = first.remainder.add(second.remainder).sub(first.remainder.mul(second.remainder));
+    return result(values.map((v) => [v, byValue.get(v)]), remainder);
+  }
+
+  const versus = (first, second, tolerance = TOLERANCE) =>
+    difference(successes(first, tolerance.mul(HALF)), successes(second, tolerance.mul(HALF)));
+
+  // --- character.py ---------------------------------------------------------------------
+
+  const checkAttribute = (value) => {
+    if (value < 0) throw new MeshalError("d20-pool-negative-attribute", { given: value });
+  };
+
+  function modifier(attribute) {
+    checkAttribute(attribute);
+    return new Q(BigInt(attribute), BigInt(rules.MODIFIER_DIVISOR)).add(HALF).floor();
+  }
+
+  function save(attributes, name) {
+    if (!SAVES.has(name)) throw new MeshalError("d20-pool-bad-save", { given: name, known: known(SAVES) });
+    return Math.max(...SAVES.get(name).map((a) => modifier(attributes[a] ?? 0)));
+  }
+
+  const saves = (attributes) => Object.fromEntries([...SAVES.keys()].map((name) => [name, save(attributes, name)]));
+
+  function extraSuccesses(attribute, reading = FULL_TENS) {
+    checkAttribute(attribute);
+    if (!EXTRA_READINGS.includes(reading)) {
+      throw new MeshalError("d20-pool-bad-extra-reading", { given: reading, known: EXTRA_READINGS.join(", ") });
+    }
+    const above = Math.max(0, attribute - rules.MORTAL_LIMIT);
+    return reading === FULL_TENS ? Math.floor(above / rules.EXTRA_SUCCESS_STEP) : Math.ceil(above / rules.EXTRA_SUCCESS_STEP);
+  }
+
+  function tier(attribute) {
+    checkAttribute(attribute);
+    const found = rules.TIERS.find(([, top]) => attribute <= top);
+    return found ? found[0] : rules.BEYOND_TIERS;
+  }
+
+  function tierIndex(name) {
+    const i = TIER_NAMES.indexOf(name);
+    if (i < 0) throw new MeshalError("d20-pool-bad-tier", { given: name, known: TIER_NAMES.join(", ") });
+    return i;
+  }
+
+  const skillCap = (name) => rules.SKILL_MORTAL_CAP + rules.SKILL_CAP_PER_TIER * tierIndex(name);
+  const specialisationBonus = (name) => rules.SPECIALISATION_PER_TIER * (tierIndex(name) + 1);
+  const feats = (name) => rules.FEATS_AT_START
+    + TIER_NAMES.slice(0, tierIndex(name) + 1).reduce((total, t) => total + FEATS_ON_REACHING.get(t), 0);
+  const vitalStrikePenalty = (name) => rules.VITAL_STRIKE_PENALTY + rules.VITAL_STRIKE_PENALTY_PER_TIER * tierIndex(name);
+
+  function sizeModifier(size) {
+    if (!SIZES.has(size)) throw new MeshalError("d20-pool-bad-size", { given: size, known: known(SIZES) });
+    return SIZES.get(size);
+  }
+
+  function hitPoints(size, endurance, strength) {
+    checkAttribute(endurance);
+    return Math.max(rules.MIN_HIT_POINTS, rules.HIT_POINTS_PER_SIZE * sizeModifier(size) + endurance + modifier(strength));
+  }
+
+  const bonusSum = (bonuses = {}) => Object.values(bonuses).reduce((a, b) => a + b, 0);
+  const attackModifier = (attribute, size, bonuses) => modifier(attribute) + bonusSum(bonuses) - sizeModifier(size);
+  const defenseModifier = (dexterity, size, bonuses) => modifier(dexterity) + bonusSum(bonuses) - sizeModifier(size);
+
+  // --- damage.py ------------------------------------------------------------------------
+
+  const TERM = String.raw`(?:\d*[dD]\d+|\d+)`;
+  const EXPRESSION = new RegExp(String.raw`^[+-]?\s*${TERM}(?:\s*[+-]\s*${TERM})*$`);
+  const PART = /([+-]?)\s*(?:(\d*)[dD](\d+)|(\d+))/g;
+
+  function parseDamage(text) {
+    const written = text.trim();
+    if (!EXPRESSION.test(written)) throw new MeshalError("d20-pool-bad-damage", { given: text });
+    const terms = [];
+    for (const [, sign, count, faceCount, number] of written.matchAll(PART)) {
+      const step = sign === "-" ? -1 : 1;
+      if (number !== undefined) {
+        terms.push([step, Number(number), 0]);
+      } else {
+        const dice = Number(count || 1);
+        const sides = Number(faceCount);
+        if (!(dice >= 1 && dice <= rules.MAX_DAMAGE_DICE && sides >= 1 && sides <= rules.MAX_DAMAGE_FACES)) {
+          throw new MeshalError("d20-pool-damage-too-big", { given: text, dice: rules.MAX_DAMAGE_DICE, faces: rules.MAX_DAMAGE_FACES });
+        }
+        terms.push([step, dice, sides]);
+      }
+    }
+    return terms;
+  }
+
+  const sorted = (map) => [...map.keys()].sort((a, b) => a - b).map((v) => [v, map.get(v)]);
+
+  function roll(terms) {
+    let found = new Map([[0, ONE]]);
+    for (const [sign, count, sides] of terms) {
+      if (!sides) {
+        found = new Map([...found].map(([v, p]) => [v + sign * count, p]));
+        continue;
+      }
+      const face = new Q(1n, BigInt(sides));
+      for (let i = 0; i < count; i += 1) {
+        const next = new Map();
+        for (const [v, p] of found) for (let f = 1; f <= sides; f += 1) add(next, v + sign * f, p.mul(face));
+        found = next;
+      }
+    }
+    return sorted(found);
+  }
+
+  const defensesOf = (given = {}) => ({ resistant: false, vulnerable: false, reduction: 0, true: false, vital: false, ...given });
+
+  function dealt(raw, given) {
+    const d = defensesOf(given);
+    let value = Math.max(0, raw);
+    if (d.vital) value = Math.floor(value / rules.VITAL_STRIKE_DIVISOR);
+    if (d.true) return value;
+    if (d.resistant && !d.vulnerable) value = Math.floor(value / rules.RESISTANCE_DIVISOR);
+    else if (d.vulnerable && !d.resistant) value *= rules.VULNERABILITY_FACTOR;
+    return Math.max(0, value - d.reduction);
+  }
+
+  function damage(text, defenses) {
+    const found = new Map();
+    for (const [raw, p] of roll(parseDamage(text))) add(found, dealt(raw, defenses), p);
+    return sorted(found);
+  }
+
+  const mean = (outcomes) => sumQ(outcomes.map(([v, p]) => p.mul(v)));
+
+  // --- attack.py ------------------------------------------------------------------------
+
+  function defenseDice(defense, cover, piercing, armour) {
+    if (!COVER.has(cover)) throw new MeshalError("d20-pool-bad-cover", { given: cover, known: known(COVER) });
+    if (piercing < 0 || armour < 0) throw new MeshalError("d20-pool-negative-piercing");
+    return Math.max(0, defense + COVER.get(cover) - Math.min(piercing, armour));
+  }
+
+  const attackDice = (mod, vital) => Math.max(0, mod - (vital ? vitalStrikePenalty(vital) : 0));
+
+  /** resolve() of attack.py: plan = {attack, defense, piercing, armour, cover, concealment, vital, damage, defenses}. */
+  function resolve(given) {
+    const plan = { piercing: 0, armour: 0, cover: "none", concealment: "none", vital: null, damage: null, defenses: {}, ...given };
+    if (!CONCEALMENT.has(plan.concealment)) {
+      throw new MeshalError("d20-pool-bad-concealment", { given: plan.concealment, known: known(CONCEALMENT) });
+    }
+    const attackPool = poolOf(plan.attack);
+    const defensePool = poolOf(plan.defense);
+    const attacking = attackDice(attackPool.dice, plan.vital);
+    const defending = defenseDice(defensePool.dice, plan.cover, plan.piercing, plan.armour);
+    const margin = versus({ ...attackPool, dice: attacking }, { ...defensePool, dice: defending });
+    const miss = CONCEALMENT.get(plan.concealment);
+    const hit = sumQ(margin.outcomes.filter(([v]) => v > 0).map(([, p]) => p)).mul(ONE.sub(miss));
+    const dealtDamage = plan.damage ? damage(plan.damage, { ...plan.defenses, vital: Boolean(plan.vital) }) : null;
+    return { attackDice: attacking, defenseDice: defending, margin, missChance: miss, hit, damage: dealtDamage };
+  }
+
+  // --- actions.py -----------------------------------------------------------------------
+
+  function plan(counts, fatal = false) {
+    for (const [name, count] of Object.entries(counts)) {
+      if (!ACTIONS.has(name)) throw new MeshalError("d20-pool-bad-action", { given: name, known: known(ACTIONS) });
+      if (count < 0) throw new MeshalError("d20-pool-negative-count");
+    }
+    const budget = fatal ? rules.FATAL_ACTION_POINTS : rules.ACTION_POINTS;
+    const perType = fatal ? rules.FATAL_ACTIONS_PER_TYPE : rules.ACTIONS_PER_TYPE;
+    const spent = Object.entries(counts).reduce((total, [name, count]) => total + ACTIONS.get(name) * count, 0);
+    const overLimit = [...ACTIONS.keys()].filter((name) => (counts[name] ?? 0) > perType);
+    const left = budget - spent;
+    return { spent, budget, left, overLimit, perType, fits: left >= 0 && overLimit.length === 0 };
+  }
+
+  // --- notation.py ----------------------------------------------------------------------
+
+  const POOL = new RegExp(String.raw`^\s*(\d*)\s*[dD]\s*${rules.DIE}\s*$`);
+
+  function parsePool(text) {
+    const found = POOL.exec(text);
+    if (!found) throw new MeshalError("d20-pool-bad-pool", { given: text });
+    return Number(found[1] || 1);
+  }
+
+  const renderPool = (dice) => `${dice}d${rules.DIE}`;
+
+  return {
+    rules, EDGES, TIER_NAMES, SIZES, SAVES, ACTIONS, COVER, CONCEALMENT,
+    edgeOf, faces, fortuneChance, finalValue, successes, difference, versus,
+    modifier, save, saves, extraSuccesses, tier, tierIndex, skillCap, specialisationBonus, feats, vitalStrikePenalty,
+    sizeModifier, hitPoints, attackModifier, defenseModifier,
+    parseDamage, roll, dealt, damage, mean,
+    defenseDice, attackDice, resolve, plan, parsePool, renderPool,
+  };
+}
