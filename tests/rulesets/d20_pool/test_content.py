@@ -361,7 +361,9 @@ def test_each_ruling_quotes_the_sentence_it_resolves_and_names_its_readings():
     rulings = by_id("ruling")
     assert set(rulings) == {"d20-pool-order", "d20-extra-success-threshold"}
     for ruling in rulings.values():
-        assert ruling["quote"]["zh"] in seed()
+        quote = ruling["quote"]["zh"]
+        at = seed().find(quote)  # a whole sentence of the seed: from a line's start or a 。 to a 。
+        assert at >= 0 and quote.endswith("。") and (at == 0 or seed()[at - 1] in "\n。"), ruling["id"]
         readings = [r["id"] for r in ruling["readings"]]
         assert ruling["default"] == readings[0] and len(readings) == len(set(readings)) >= 2
     assert [r["id"] for r in rulings["d20-pool-order"]["readings"]] == ["sequential", "simultaneous"]
