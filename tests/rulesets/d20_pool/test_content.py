@@ -425,6 +425,7 @@ def test_every_kind_has_its_schema_template_and_names(kind):
     assert (TEMPLATES / kind.template).is_file()
     catalogue = yaml.safe_load(LOCALE.read_text(encoding="utf-8"))
     assert {"zh", "en"} <= set(catalogue[f"kind-{kind.name}"]) and f"nav-d20-pool-{kind.folder}" in catalogue
+    assert f"nav-{kind.name}" in catalogue and f"list-intro-{kind.name}" in catalogue  # the list page's title, intro
     shared = {}
     for path in (ROOT / "meshal_compendium" / "locale").glob("*.yaml"):
         shared.update(yaml.safe_load(path.read_text(encoding="utf-8")))
