@@ -486,3 +486,66 @@ def test_every_folder_of_the_pack_holds_one_kind():
         files = list((PACK / kind.folder).glob("*.yaml"))
         assert files and {e["kind"] for f in files for e in yaml.safe_load(f.read_text(encoding="utf-8"))} == {
             kind.name}
+
+
+# --- the pages (the shared site layer renders this ruleset's kinds with its templates) ---------
+
+@pytest.fixture(scope="module")
+def pages(tmp_path_factory):
+    """The Markdown the build writes for both languages, before mkdocs: one folder per language."""
+    from meshal_compendium.load import load_compendium
+    from meshal_compendium.site.render import write_language
+
+    compendium = load_compendium()
+    written = {}
+    for lang in ("zh", "en"):
+        written[lang] = tmp_path_factory.mktemp(lang)
+        write_language(compendium, lang, written[lang])
+    return written
+
+
+def escape(text: str) -> str:
+    from meshal_compendium.site.markup import escape as markdown_escape
+
+    return markdown_escape(text)
+
+
+def page(pages, lang: str, path: str) -> str:
+    return (pages[lang] / "d20-pool" / path).read_text(encoding="utf-8")
+
+
+def test_every_entry_has_its_page_in_both_languages(pages):
+    for kind in KINDS:
+        for entry in of_kind(kind.name):
+            for lang in ("zh", "en"):
+                text = page(pages, lang, f"{kind.folder}/{entry['id']}.md")
+                assert f"# {escape(entry['name'][lang])}\n" in text and entry["summary"][lang][:8] in text
+                assert "{term:" not in text and "{section:" not in text, (kind.name, entry["id"], lang)
+
+
+def test_entry_pages_show_their_numbers(pages):
+    assert "| 调整值 | +16 |" in page(pages, "zh", "sizes/colossal-plus.md")
+    assert "| Size part of hit points | +32 (2 × size modifier) |" in page(pages, "en", "sizes/colossal-plus.md")
+    cover = page(pages, "en", "conditions/full-cover.md")
+    assert "- Defense modifier +6" in cover and "line of effect" in cover
+    assert "- 每轮进行 DC10 的机遇豁免, 之后每次 DC+2" in page(pages, "zh", "conditions/dying.md")
+    assert "| Vital strike | -10 |" in page(pages, "en", "tiers/mythic.md")
+
+
+def test_the_ruling_is_shown_where_the_pool_is_ruled_and_on_the_errata_page(pages):
+    for lang in ("zh", "en"):
+        assert "errata.md#d20-pool-order" in page(pages, lang, "d20-dice.md")
+        errata = page(pages, lang, "errata.md")
+        for reading in by_id("ruling")["d20-pool-order"]["readings"]:
+            assert reading["name"][lang] in errata
+
+
+def test_the_sections_first_page_says_the_document_is_untitled(pages):
+    assert "没有标题" in page(pages, "zh", "index.md") and "no title" in page(pages, "en", "index.md")
+    assert "没有标题" in page(pages, "zh", "d20-about.md") and "no title" in page(pages, "en", "d20-about.md")
+
+
+def test_list_pages_label_their_columns(pages):
+    actions = page(pages, "zh", "actions/index.md")
+    assert "行动点" in actions and "其他角色的轮中触发" in actions
+    assert "Partial Cover" in page(pages, "en", "conditions/index.md")
