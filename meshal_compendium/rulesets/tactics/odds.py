@@ -1,0 +1,105 @@
+"""``meshal odds --system tactics``: an attack's exact HP lost, or a whole exchange's.
+
+The attack is ``DICE`` (``5d6``: Str or Int plus modifiers) read through ``--weapon`` (a ``weapon``
+entry of the loaded content); ``--defense`` divides, ``--multiplier`` (repeatable: merged by
+2.1.1) multiplies. ``--exchange DICE`` adds the defender's counter-attack (``--counter-…``) and the
+pursuit that the two ``--dex`` values decide.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from fractions import Fraction
+
+import click
+
+from ...cli import lang_option
+from ...model import Entry
+from ...problems import MeshalError
+from .engine.damage import Attack
+from .engine.exchange import exchange
+from .engine.multiplier import merged
+from .engine.weapon import Face, table
+from .report import attack_json, attack_text, exchange_json, exchange_text
+
+_DICE = re.compile(r"\s*(\d+)\s*[dD]6?\s*")
+
+
+def parse_dice(text: str) -> int:
+    """``5d6`` (or ``5d``) → 5."""
+    found = _DICE.fullmatch(text)
+    if not found:
+        raise MeshalError("tactics-bad-dice", given=text)
+    return int(found.group(1))
+
+
+def parse_multiplier(text: str) -> Fraction:
+    """``1/2``, ``0.5``, ``50%``, ``×2`` or ``x2`` → an exact non-negative multiplier."""
+    written = text.strip().lstrip("×xX*").strip()
+    try:
+        value = Fraction(written[:-1]) / 100 if written.endswith("%") else Fraction(written)
+    except (ValueError, ZeroDivisionError):
+        raise MeshalError("tactics-bad-multiplier", given=text) from None
+    if value < 0:
+        raise MeshalError("tactics-bad-multiplier", given=text)
+    return value
+
+
+def weapon_faces(weapon_id: str | None) -> tuple[tuple[Face, ...], Entry]:
+    """The dice table and the entry's names of the ``weapon`` entry ``weapon_id`` (did-you-mean if none)."""
+    from ...load import load_compendium
+    from ...validate import suggest
+
+    if not weapon_id:
+        raise MeshalError("tactics-weapon-needed")
+    compendium = load_compendium()
+    entry = compendium.get("weapon", weapon_id)
+    if entry is None:
+        known = sorted(w.id for w in compendium.all("weapon"))
+        raise MeshalError("tactics-weapon-unknown", id=weapon_id, known=", ".join(known) or "-",
+                          **suggest(weapon_id, known))
+    return faces_of(entry.data["faces"]), entry
+
+
+def faces_of(rows) -> tuple[Face, ...]:
+    """A ``weapon`` entry's ``faces`` rows (``{face, damage, critical?, burning?}``) as the engine's table."""
+    ordered = sorted(rows, key=lambda row: row["face"])
+    return table(Face(r["damage"], bool(r.get("critical")), bool(r.get("burning"))) for r in ordered)
+
+
+@click.command("odds")
+@click.argument("dice")
+@click.option("--weapon", metavar="ID")
+@click.option("--multiplier", "multipliers", multiple=True, metavar="X")
+@click.option("--defense", type=int, metavar="N")
+@click.option("--dex", type=int, default=0, metavar="N")
+@click.option("--exchange", "counter", metavar="DICE")
+@click.option("--counter-weapon", metavar="ID")
+@click.option("--counter-multiplier", "counter_multipliers", multiple=True, metavar="X")
+@click.option("--counter-defense", type=int, metavar="N")
+@click.option("--counter-dex", type=int, default=0, metavar="N")
+@click.option("--json", "as_json", is_flag=True)
+@lang_option
+def command(dice, weapon, multipliers, defense, dex, counter, counter_weapon, counter_multipliers,
+            counter_defense, counter_dex, as_json, lang):
+    """Exact HP lost by an attack of DICE, or by both sides of an exchange."""
+    faces, entry = weapon_faces(weapon)
+    multiplier = merged(parse_multiplier(m) for m in multipliers)
+    if counter is None:
+        if defense is None and multipliers:
+            raise MeshalError("tactics-multiplier-needs-defense")
+        attack = Attack(parse_dice(dice), faces, multiplier, 1 if defense is None else defense)
+        body = attack_json(attack, entry, defense is not None) if as_json else attack_text(
+            attack, entry, defense is not None, lang)
+    else:
+        if defense is None or counter_defense is None:
+            raise MeshalError("tactics-exchange-needs-defense")
+        counter_faces, counter_entry = weapon_faces(counter_weapon)
+        attack = Attack(parse_dice(dice), faces, multiplier, defense)
+        answer = Attack(parse_dice(counter), counter_faces,
+                        merged(parse_multiplier(m) for m in counter_multipliers), counter_defense)
+        found = exchange(attack, answer, dex, counter_dex)
+        sides = {"attack": (attack, entry, dex), "counter": (answer, counter_entry, counter_dex)}
+        body = exchange_json(found, sides) if as_json else exchange_text(found, sides, lang)
+    click.echo(json.dumps({"system": "tactics", **body}, ensure_ascii=False, indent=2) if as_json else body)

@@ -1,0 +1,79 @@
+"""The JSON and text of ``meshal odds --system tactics``: presentation only, no math."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from ...i18n import t
+from ...model import Entry
+from ..meshal.engine.format import bar, fraction, percent, table
+from .engine.damage import Attack, burning_chance, hp_prefix, mean_total
+from .engine.exchange import Exchange
+from .engine.listing import Listed, listed
+
+
+def listed_json(found: Listed) -> dict[str, Any]:
+    return {"distribution": [{"value": v, "probability": fraction(p)} for v, p in found.outcomes],
+            "remainder": fraction(found.remainder)}
+
+
+def _inputs(attack: Attack, entry: Entry, divided: bool = True) -> dict[str, Any]:
+    return {"dice": attack.dice, "weapon": entry.id, "multiplier": fraction(attack.multiplier),
+            "defense": attack.defense if divided else None}
+
+
+def _extras(attack: Attack) -> dict[str, Any]:
+    extras = {"mean_total": fraction(mean_total(attack.dice, attack.faces))}
+    if any(f.burning for f in attack.faces):
+        extras["burning"] = fraction(burning_chance(attack.dice, attack.faces))
+    return extras
+
+
+def attack_json(attack: Attack, entry: Entry, divided: bool) -> dict[str, Any]:
+    """``of`` says what the distribution counts: HP lost (with a defense) or the total damage."""
+    return {**_inputs(attack, entry, divided), "of": "hp-lost" if divided else "total-damage",
+            **listed_json(listed(partial(hp_prefix, attack))), **_extras(attack)}
+
+
+def exchange_json(found: Exchange, sides: dict[str, tuple[Attack, Entry, int]]) -> dict[str, Any]:
+    """``attacker``/``defender``: the HP each side loses; ``attack``/``counter``: what was asked."""
+    return {
+        "pursuit": found.pursuit,
+        "attacker": listed_json(found.attacker), "defender": listed_json(found.defender),
+        **{name: {**_inputs(hit, entry), "dex": dex} for name, (hit, entry, dex) in sides.items()},
+    }
+
+
+def _rows(found: Listed, lang: str, value_key: str) -> str:
+    rows = [[str(v), percent(p), fraction(p), bar(p)] for v, p in found.outcomes]
+    headers = [t(value_key, lang), t("tactics-odds-percent", lang), t("tactics-odds-exactly", lang), ""]
+    remainder = t("tactics-odds-remainder", lang, percent=percent(found.remainder), exact=fraction(found.remainder))
+    return f"{table(headers, rows)}\n{remainder}"
+
+
+def _heading(attack: Attack, entry: Entry, lang: str, divided: bool) -> str:
+    key = "tactics-odds-heading" if divided else "tactics-odds-heading-total"
+    return t(key, lang, dice=attack.dice, weapon=entry.name.get(lang), multiplier=fraction(attack.multiplier),
+             defense=attack.defense)
+
+
+def attack_text(attack: Attack, entry: Entry, divided: bool, lang: str) -> str:
+    lines = [_heading(attack, entry, lang, divided),
+             _rows(listed(partial(hp_prefix, attack)), lang, "tactics-odds-hp" if divided else "tactics-odds-total"),
+             t("tactics-odds-mean-total", lang, mean=fraction(mean_total(attack.dice, attack.faces)))]
+    if any(f.burning for f in attack.faces):
+        lines.append(t("tactics-odds-burning", lang, p=percent(burning_chance(attack.dice, attack.faces)),
+                       exact=fraction(burning_chance(attack.dice, attack.faces))))
+    return "\n".join(lines)
+
+
+def exchange_text(found: Exchange, sides: dict[str, tuple[Attack, Entry, int]], lang: str) -> str:
+    (attack, entry, _), (counter, counter_entry, _) = sides["attack"], sides["counter"]
+    pursuit = t(f"tactics-odds-pursuit-{found.pursuit or 'none'}", lang)
+    return "\n\n".join([
+        f"{t('tactics-odds-attack', lang)}: {_heading(attack, entry, lang, True)}\n"
+        f"{t('tactics-odds-counter', lang)}: {_heading(counter, counter_entry, lang, True)}\n{pursuit}",
+        f"{t('tactics-odds-defender-loses', lang)}\n{_rows(found.defender, lang, 'tactics-odds-hp')}",
+        f"{t('tactics-odds-attacker-loses', lang)}\n{_rows(found.attacker, lang, 'tactics-odds-hp')}",
+    ])
