@@ -38,7 +38,7 @@ TERRAIN = {
     "plain": (False, True, 0, 0),
     "forest": (True, True, 1, 0),
     "mountain": (True, True, 2, 0),
-    "fortress": (False, True, 2, 2),
+    "fort": (False, True, 2, 2),
     "river": (True, True, 0, 0),
     "wall": (False, False, 0, 0),
     "boulder": (False, False, 0, 0),

@@ -344,7 +344,7 @@ def test_soldier_a_cannot_enter_the_forest_with_one_left():
 def test_step_costs():
     assert step_cost("plain") == 1
     assert step_cost("forest") == step_cost("mountain") == step_cost("river") == 2
-    assert step_cost("fortress") == 1
+    assert step_cost("fort") == 1
     assert step_cost("wall") is None and step_cost("boulder", "flying") is None
     assert step_cost("forest", "mounted") is None  # 《移动类型：马》 never enters difficult ground
     assert step_cost("mountain", "flying") == 1
@@ -359,7 +359,7 @@ def test_step_costs():
 def test_terrain_bonuses():
     assert terrain_bonus("forest") == (1, 0)
     assert terrain_bonus("mountain") == (2, 0)
-    assert terrain_bonus("fortress") == (2, 2)
+    assert terrain_bonus("fort") == (2, 2)
     assert terrain_bonus("mountain", "flying") == (0, 0)
     assert terrain_bonus("river", "water") == (1, 1)
     assert terrain_bonus("forest", elf=True) == (2, 1)
