@@ -3,7 +3,8 @@
 The attack is ``DICE`` (``5d6``: Str or Int plus modifiers) read through ``--weapon`` (a ``weapon``
 entry of the loaded content); ``--defense`` divides, ``--multiplier`` (repeatable: merged by
 2.1.1) multiplies. ``--exchange DICE`` adds the defender's counter-attack (``--counter-…``) and the
-pursuit that the two ``--dex`` values decide.
+pursuit that the two ``--dex`` values decide. ``--check N`` is a daily check against difficulty N
+instead, its reading of the base die chosen by ``--ruling`` (ruling ``tactics-daily-check-reading``).
 """
 
 from __future__ import annotations
@@ -17,11 +18,12 @@ import click
 from ...cli import lang_option
 from ...model import Entry
 from ...problems import MeshalError
+from .engine.check import READINGS, check_faces
 from .engine.damage import Attack
 from .engine.exchange import exchange
 from .engine.multiplier import merged
 from .engine.weapon import Face, table
-from .report import attack_json, attack_text, exchange_json, exchange_text
+from .report import attack_json, attack_text, check_json, check_text, exchange_json, exchange_text
 
 _DICE = re.compile(r"\s*(\d+)\s*[dD]6?\s*")
 
@@ -79,14 +81,21 @@ def faces_of(rows) -> tuple[Face, ...]:
 @click.option("--counter-multiplier", "counter_multipliers", multiple=True, metavar="X")
 @click.option("--counter-defense", type=int, metavar="N")
 @click.option("--counter-dex", type=int, default=0, metavar="N")
+@click.option("--check", "difficulty", type=int, metavar="N")
+@click.option("--ruling", "reading", metavar="READING")
 @click.option("--json", "as_json", is_flag=True)
 @lang_option
 def command(dice, weapon, multipliers, defense, dex, counter, counter_weapon, counter_multipliers,
-            counter_defense, counter_dex, as_json, lang):
-    """Exact HP lost by an attack of DICE, or by both sides of an exchange."""
+            counter_defense, counter_dex, difficulty, reading, as_json, lang):
+    """Exact HP lost by an attack of DICE, or by both sides of an exchange; or a daily check."""
     faces, entry = weapon_faces(weapon)
     multiplier = merged(parse_multiplier(m) for m in multipliers)
-    if counter is None:
+    if difficulty is not None:
+        chosen = reading or READINGS[0]
+        check_faces(faces, chosen)  # an unknown reading is said before anything is computed
+        found = (parse_dice(dice), faces, difficulty, chosen)
+        body = check_json(*found, entry) if as_json else check_text(*found, entry, lang)
+    elif counter is None:
         if defense is None and multipliers:
             raise MeshalError("tactics-multiplier-needs-defense")
         attack = Attack(parse_dice(dice), faces, multiplier, 1 if defense is None else defense)

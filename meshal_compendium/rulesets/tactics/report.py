@@ -8,6 +8,7 @@ from typing import Any
 from ...i18n import t
 from ...model import Entry
 from ..meshal.engine.format import bar, fraction, percent, table
+from .engine.check import check_prefix, success
 from .engine.damage import Attack, burning_chance, hp_prefix, mean_total
 from .engine.exchange import Exchange
 from .engine.listing import Listed, listed
@@ -76,4 +77,22 @@ def exchange_text(found: Exchange, sides: dict[str, tuple[Attack, Entry, int]], 
         f"{t('tactics-odds-counter', lang)}: {_heading(counter, counter_entry, lang, True)}\n{pursuit}",
         f"{t('tactics-odds-defender-loses', lang)}\n{_rows(found.defender, lang, 'tactics-odds-hp')}",
         f"{t('tactics-odds-attacker-loses', lang)}\n{_rows(found.attacker, lang, 'tactics-odds-hp')}",
+    ])
+
+
+def check_json(dice: int, faces, difficulty: int, reading: str, entry: Entry) -> dict[str, Any]:
+    """A daily check: the result's distribution and P(success), under the ruling's ``reading``."""
+    return {"dice": dice, "weapon": entry.id, "of": "check",
+            "check": {"difficulty": difficulty, "reading": reading,
+                      "success": fraction(success(dice, faces, difficulty, reading))},
+            **listed_json(listed(check_prefix(dice, faces, reading)))}
+
+
+def check_text(dice: int, faces, difficulty: int, reading: str, entry: Entry, lang: str) -> str:
+    chance = success(dice, faces, difficulty, reading)
+    return "\n".join([
+        t("tactics-odds-check-heading", lang, dice=dice, weapon=entry.name.get(lang), difficulty=difficulty,
+          reading=reading),
+        _rows(listed(check_prefix(dice, faces, reading)), lang, "tactics-odds-check-result"),
+        t("tactics-odds-check-success", lang, difficulty=difficulty, p=percent(chance), exact=fraction(chance)),
     ])

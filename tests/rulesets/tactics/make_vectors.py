@@ -109,7 +109,8 @@ def cases() -> dict[str, list[dict[str, Any]]]:
                      for w in ["sword", "claw"] for d, r in rolls]
     builds = [([], [], [], 0), (["str", "vit", "per"], [{"str": 2, "vit": 1}], [], 0),
               (["dex", "int"], [{"dex": 1, "str": -1}], ["per"], 3), (["str", "str"], [], [], 0),
-              (["str", "dex", "vit", "per"], [], [], 0), ([], [], ["str", "str"], 5), (["might"], [], [], 0)]
+              (["str", "dex", "vit", "per"], [], [], 0), ([], [], ["str", "str"], 5), (["might"], [], [], 0),
+              (["str", "str", "str"], [], [], 0, "free"), (["str", "str"], [], [], 0, "any")]
     found["attributes"] = [_case(character.attributes, *b) for b in builds]
     values = character.attributes(["vit", "per", "str"], [{"vit": 1}])
     found["derived"] = [_case(_derived, values, *args) for args in [

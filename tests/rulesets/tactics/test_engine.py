@@ -14,6 +14,7 @@ import pytest
 from meshal_compendium.problems import MeshalError
 from meshal_compendium.rulesets.tactics import rules
 from meshal_compendium.rulesets.tactics.engine.character import attributes, derived
+from meshal_compendium.rulesets.tactics.engine.check import check_prefix, success
 from meshal_compendium.rulesets.tactics.engine.damage import (
     Attack,
     burning_chance,
@@ -264,10 +265,23 @@ def test_slowed_and_the_nobles_extra_step():
 
 def test_free_points_go_to_different_attributes():
     assert attributes(["str", "dex", "vit"])["str"] == 3
-    for bad in (["str", "str"], ["str", "dex", "vit", "per"]):
-        with pytest.raises(MeshalError) as caught:
-            attributes(bad)
-        assert caught.value.code == "tactics-free-points"
+    with pytest.raises(MeshalError) as caught:
+        attributes(["str", "str"])
+    assert caught.value.code == "tactics-free-points"
+    with pytest.raises(MeshalError) as caught:
+        attributes(["str", "dex", "vit", "per"])
+    assert caught.value.code == "tactics-free-points-count"
+
+
+def test_the_other_reading_of_free_points_allows_repeats():
+    """Ruling tactics-free-points: "(不可重复)" read as distinct by default; ``free`` is the other reading."""
+    assert attributes(["str", "str", "str"], reading="free")["str"] == 5
+    with pytest.raises(MeshalError) as caught:
+        attributes(["str"] * 4, reading="free")
+    assert caught.value.code == "tactics-free-points-count"
+    with pytest.raises(MeshalError) as caught:
+        attributes([], reading="any")
+    assert caught.value.code == "tactics-reading-unknown"
     with pytest.raises(MeshalError) as caught:
         attributes(["might"])
     assert caught.value.code == "tactics-attribute-unknown"
@@ -308,6 +322,28 @@ def test_race_and_status_bonuses_add():
     assert (elf["dex"], elf["str"]) == (4, 3)
     half_dragon = attributes([], [{"int": 1, "con": -2}])
     assert half_dragon["con"] == 0
+
+
+# --- Daily checks (2.2) ---------------------------------------------------------------------------
+
+def test_a_daily_check_reads_each_die_through_the_table():
+    # iron sword faces → 0, 3, 3, 3, 6, 6: two dice reach 7 with 3+6 or 6+6 (or more)
+    per_die = {0: Fraction(1, 6), 3: HALF, 6: Fraction(1, 3)}
+    expected = sum((p * q for a, p in per_die.items() for b, q in per_die.items() if a + b >= 7), Fraction(0))
+    assert success(2, IRON_SWORD, 7) == expected == Fraction(4, 9)
+    assert success(2, IRON_SWORD, 0) == 1
+    assert listed(check_prefix(2, IRON_SWORD)).remainder == 0  # no crit: bounded
+
+
+def test_the_other_readings_of_a_daily_check():
+    assert success(2, IRON_SWORD, 7, "faces") == Fraction(21, 36)  # 2d6 ≥ 7
+    with_crits = success(2, IRON_SWORD, 7, "table-crit")
+    assert with_crits > success(2, IRON_SWORD, 7)  # a ⚡6 adds a die
+    series = list(islice(total_series(2, IRON_SWORD), 7))
+    assert with_crits == 1 - sum(series)
+    with pytest.raises(MeshalError) as caught:
+        success(2, IRON_SWORD, 7, "roll-under")
+    assert caught.value.code == "tactics-reading-unknown"
 
 
 # --- Initiative (7.1.1) ---------------------------------------------------------------------------

@@ -32,13 +32,21 @@ def _known(names: Sequence[str]) -> None:
             raise MeshalError("tactics-attribute-unknown", name=name, known=", ".join(ATTRIBUTES))
 
 
+#: ruling ``tactics-free-points``: "(不可重复)" read as one point each to different attributes, or any way
+FREE_POINT_READINGS = ("distinct", "free")
+
+
 def attributes(free: Sequence[str], bonuses: Sequence[Mapping[str, int]] = (),
-               mastery: Sequence[str] = (), mastered_classes: int = 0) -> dict[str, int]:
-    """The six attributes: base, the free points (distinct, at most FREE_POINTS), every bonus
-    (race, class, statuses: name → change), and the mastery points (``mastery`` names one
-    attribute per point, repeats allowed)."""
+               mastery: Sequence[str] = (), mastered_classes: int = 0, reading: str = "distinct") -> dict[str, int]:
+    """The six attributes: base, the free points (``free`` names one attribute per point: at most
+    FREE_POINTS, distinct unless ``reading`` is ``free``), every bonus (race, class, statuses:
+    name → change), and the mastery points (one attribute per point, repeats allowed)."""
     _known([*free, *mastery, *(name for bonus in bonuses for name in bonus)])
-    if len(free) > FREE_POINTS or len(set(free)) != len(free):
+    if reading not in FREE_POINT_READINGS:
+        raise MeshalError("tactics-reading-unknown", reading=reading, known=", ".join(FREE_POINT_READINGS))
+    if len(free) > FREE_POINTS:
+        raise MeshalError("tactics-free-points-count", points=FREE_POINTS, given=", ".join(free))
+    if reading == "distinct" and len(set(free)) != len(free):
         raise MeshalError("tactics-free-points", points=FREE_POINTS, given=", ".join(free))
     if len(mastery) > mastered_classes // CLASSES_PER_MASTERY_POINT:
         raise MeshalError("tactics-mastery-points", given=len(mastery), classes=mastered_classes,

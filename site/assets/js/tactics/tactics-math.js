@@ -179,9 +179,17 @@ export function tacticsMath(rules) {
     }
   }
 
-  function attributes(free, bonuses = [], mastery = [], masteredClasses = 0) {
+  const FREE_POINT_READINGS = ["distinct", "free"]; // ruling tactics-free-points
+
+  function attributes(free, bonuses = [], mastery = [], masteredClasses = 0, reading = "distinct") {
     known([...free, ...mastery, ...bonuses.flatMap((b) => Object.keys(b))]);
-    if (free.length > rules.FREE_POINTS || new Set(free).size !== free.length) {
+    if (!FREE_POINT_READINGS.includes(reading)) {
+      throw new MeshalError("tactics-reading-unknown", { reading, known: FREE_POINT_READINGS.join(", ") });
+    }
+    if (free.length > rules.FREE_POINTS) {
+      throw new MeshalError("tactics-free-points-count", { points: rules.FREE_POINTS, given: free.join(", ") });
+    }
+    if (reading === "distinct" && new Set(free).size !== free.length) {
       throw new MeshalError("tactics-free-points", { points: rules.FREE_POINTS, given: free.join(", ") });
     }
     const allowed = Math.floor(masteredClasses / rules.CLASSES_PER_MASTERY_POINT);
