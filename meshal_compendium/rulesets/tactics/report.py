@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import partial
 from typing import Any
 
@@ -47,8 +48,13 @@ def exchange_json(found: Exchange, sides: dict[str, tuple[Attack, Entry, int]]) 
 
 
 def _rows(found: Listed, lang: str, value_key: str) -> str:
-    rows = [[str(v), percent(p), fraction(p), bar(p)] for v, p in found.outcomes]
-    headers = [t(value_key, lang), t("tactics-odds-percent", lang), t("tactics-odds-exactly", lang), ""]
+    """Value, probability, %, P(≥ value) (the unlisted rest included) and a bar, then the rest."""
+    peak = max(p for _, p in found.outcomes)
+    above, rows = Fraction(1), []
+    for v, p in found.outcomes:
+        rows.append([str(v), fraction(p), percent(p), fraction(above), bar(p / peak)])
+        above -= p
+    headers = [t(value_key, lang), t("odds-col-probability", lang), "%", t("odds-col-at-least", lang), ""]
     remainder = t("tactics-odds-remainder", lang, percent=percent(found.remainder), exact=fraction(found.remainder))
     return f"{table(headers, rows)}\n{remainder}"
 

@@ -11,7 +11,11 @@ export function mount(node, baseCtx, options = {}) {
     const attributeOptions = tm.rules.ATTRIBUTES.map((a) => [a, names.attribute[a]]);
     const race = select("race", data.races.map((r) => [r.id, r.name]), options.race ?? data.races[0]?.id ?? null);
     const klass = select("class", data.classes.map((c) => [c.id, c.name]), options.class ?? data.classes[0]?.id ?? null);
-    const free = tm.rules.ATTRIBUTES.map((a) => ({ a, ...checkbox(names.attribute[a], `free-${a}`) }));
+    // One select per free point; the ruling tactics-free-points decides whether two may match.
+    const defaults = options.free ?? ["str", "vit", "per"];
+    const free = Array.from({ length: tm.rules.FREE_POINTS }, (_, i) =>
+      select(`free-${i + 1}`, [["", t("js-tactics-unspent")], ...attributeOptions], defaults[i] ?? ""));
+    const reading = select("free-reading", [["distinct", t("js-tactics-free-distinct")], ["free", t("js-tactics-free-any")]]);
     const choices = h("div", { class: "meshal-calc__row", "data-choices": "" });
     const form = select("form", []);
     const formField = field(t("js-tactics-form"), form);
@@ -37,7 +41,8 @@ export function mount(node, baseCtx, options = {}) {
       h("div", { class: "meshal-calc__row" }, field(t("js-tactics-race"), race), field(t("js-tactics-class"), klass)),
       choices, formField,
       h("fieldset", { class: "meshal-calc__pool" }, h("legend", { text: t("js-tactics-free", { n: tm.rules.FREE_POINTS }) }),
-        h("div", { class: "meshal-calc__row" }, free.map((f) => f.element))),
+        h("div", { class: "meshal-calc__row" }, free.map((input, i) => field(t("js-tactics-point", { n: i + 1 }), input)),
+          field(t("js-tactics-free-ruling"), reading))),
       h("div", { class: "meshal-calc__row" }, field(t("js-tactics-armour"), armour), field(t("js-tactics-magic-armour"), magicArmour),
         field(t("js-tactics-terrain"), ground)),
       h("div", { class: "meshal-calc__row" }, dismounted.element, slowed.element),
@@ -52,8 +57,8 @@ export function mount(node, baseCtx, options = {}) {
         const picked = choices.querySelector(`[name="race-bonus-${i}"]`)?.value ?? row.choices[0];
         raceBonus[picked] = (raceBonus[picked] ?? 0) + row.amount;
       });
-      const values = tm.attributes(free.filter((f) => f.input.checked).map((f) => f.a),
-        [raceBonus, chosenClass?.bonus ?? {}, beast?.bonus ?? {}]);
+      const values = tm.attributes(free.map((input) => input.value).filter(Boolean),
+        [raceBonus, chosenClass?.bonus ?? {}, beast?.bonus ?? {}], [], 0, reading.value);
       let movementType = beast?.movement ?? chosenClass?.movement ?? "walk";
       if (dismounted.input.checked && chosenClass?.dismounted) movementType = chosenClass.dismounted;
       const [groundDefense, groundMagic] = ground.value ? tm.terrainBonus(ground.value, movementType, chosenRace?.elf) : [0, 0];
