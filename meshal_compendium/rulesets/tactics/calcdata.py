@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
+
+import yaml
 
 from ...i18n import catalogue
 from ...load import Compendium
@@ -18,16 +21,15 @@ from ...model import Entry
 from . import rules
 from .odds import faces_of
 
-#: Engine messages (errors) the math module can raise, shown in the page's language.
-MESSAGE_PREFIX = "tactics-"
+#: The engine's catalogue file: its error messages are what the math module can raise.
+ENGINE_STRINGS = Path(__file__).resolve().parent / "locale" / "engine.yaml"
 
 
 def calculator_data(compendium: Compendium, lang: str) -> dict[str, Any]:
     """``{rules, messages, names, weapons, races, classes}`` for ``lang``."""
     return {
         "rules": {name: _json(getattr(rules, name)) for name in dir(rules) if name.isupper()},
-        "messages": {key: text[lang] for key, text in catalogue().items()
-                     if key.startswith(MESSAGE_PREFIX) and not key.startswith("tactics-odds-")},
+        "messages": messages(lang),
         "names": {
             "attribute": _names(compendium, "tactics-attribute", rules.ATTRIBUTES, lang),
             "movement": _names(compendium, "movement-type", rules.MOVEMENT, lang),
@@ -37,6 +39,13 @@ def calculator_data(compendium: Compendium, lang: str) -> dict[str, Any]:
         "races": [_race(r, lang) for r in _sorted(compendium, "race") if r.data.get("availability") != "unplayable"],
         "classes": [_class(c, lang) for c in _sorted(compendium, "class")],
     }
+
+
+def messages(lang: str) -> dict[str, str]:
+    """The engine's error messages (``tactics-…`` of ``locale/engine.yaml``, not the CLI's text)."""
+    own = yaml.safe_load(ENGINE_STRINGS.read_text(encoding="utf-8"))
+    return {key: catalogue()[key][lang] for key in own
+            if key.startswith("tactics-") and not key.startswith("tactics-odds-")}
 
 
 def _json(value: Any) -> Any:

@@ -9,7 +9,8 @@ export function mount(node, baseCtx, options = {}) {
     const { t } = ctx;
     const names = data.names;
     const attributeOptions = tm.rules.ATTRIBUTES.map((a) => [a, names.attribute[a]]);
-    const race = select("race", data.races.map((r) => [r.id, r.name]), options.race ?? data.races[0]?.id ?? null);
+    const preferred = options.race ?? (data.races.some((r) => r.id === "human") ? "human" : data.races[0]?.id ?? null);
+    const race = select("race", data.races.map((r) => [r.id, r.name]), preferred);
     const klass = select("class", data.classes.map((c) => [c.id, c.name]), options.class ?? data.classes[0]?.id ?? null);
     // One select per free point; the ruling tactics-free-points decides whether two may match.
     const defaults = options.free ?? ["str", "vit", "per"];
