@@ -55,7 +55,8 @@ def _rows(found: Listed, lang: str, value_key: str) -> str:
         rows.append([str(v), fraction(p), percent(p), fraction(above), bar(p / peak)])
         above -= p
     headers = [t(value_key, lang), t("odds-col-probability", lang), "%", t("odds-col-at-least", lang), ""]
-    remainder = t("tactics-odds-remainder", lang, percent=percent(found.remainder), exact=fraction(found.remainder))
+    remainder = (t("tactics-odds-remainder", lang, percent=percent(found.remainder), exact=fraction(found.remainder))
+                 if found.remainder else t("tactics-odds-complete", lang))
     return f"{table(headers, rows)}\n{remainder}"
 
 
