@@ -3,6 +3,7 @@ brute-force enumeration of the dice."""
 
 from __future__ import annotations
 
+import json
 import math
 from collections import Counter
 from fractions import Fraction
@@ -11,8 +12,10 @@ from itertools import islice, product
 
 import pytest
 
+from meshal_compendium.load import load_compendium
 from meshal_compendium.problems import MeshalError
 from meshal_compendium.rulesets.tactics import rules
+from meshal_compendium.rulesets.tactics.calcdata import calculator_data
 from meshal_compendium.rulesets.tactics.engine.character import attributes, derived
 from meshal_compendium.rulesets.tactics.engine.check import check_prefix, success
 from meshal_compendium.rulesets.tactics.engine.damage import (
@@ -30,6 +33,7 @@ from meshal_compendium.rulesets.tactics.engine.listing import added, listed
 from meshal_compendium.rulesets.tactics.engine.movement import step_cost, terrain_bonus, walk
 from meshal_compendium.rulesets.tactics.engine.multiplier import merged, physical
 from meshal_compendium.rulesets.tactics.engine.weapon import Face, table
+from meshal_compendium.rulesets.tactics.odds import faces_of
 
 from .tables import ATTACK_DIE, IRON_SWORD, MONSTER_CLAW
 
@@ -399,3 +403,56 @@ def test_terrain_bonuses():
     assert terrain_bonus("mountain", "flying") == (0, 0)
     assert terrain_bonus("river", "water") == (1, 1)
     assert terrain_bonus("forest", elf=True) == (2, 1)
+
+
+# --- The shipped content carries the engine's numbers ----------------------------------------------
+
+@pytest.fixture(scope="module")
+def compendium():
+    return load_compendium()
+
+
+def test_the_contents_weapons_are_the_tables_read_here(compendium):
+    sword = compendium.get("weapon", "iron-sword").data
+    assert faces_of(sword["faces"]) == IRON_SWORD
+    assert faces_of(sword["enhancement"]["attack_die"]) == ATTACK_DIE
+    assert faces_of(compendium.get("weapon", "monster-claw").data["faces"]) == MONSTER_CLAW
+
+
+def test_the_contents_classes_have_the_seeds_bonuses(compendium):
+    found = {c.name.get("zh"): c.data for c in compendium.all("class") if c.data.get("tier") == "basic"}
+    assert set(found) == set(CLASSES)
+    for name, (bonus, movement_type, extra) in CLASSES.items():
+        data = found[name]
+        assert {row["attribute"]: row["amount"] for row in data["bonuses"]} == bonus
+        assert data["movement"] == movement_type
+        assert sum(t.get("movement", 0) for t in data.get("traits", ())) == extra
+
+
+def test_the_contents_terrain_and_movement_types_are_the_rules(compendium):
+    for terrain, (difficult, passable, defense, magic) in rules.TERRAIN.items():
+        data = compendium.get("terrain", terrain).data
+        assert data["difficulty"] == ("difficult" if difficult else "normal" if passable else "impassable")
+        if passable:
+            assert data["cost"] == step_cost(terrain)
+        assert (data.get("defense", 0), data.get("magic_defense", 0)) == (defense, magic)
+    for movement_type, movement in rules.MOVEMENT.items():
+        assert compendium.get("movement-type", movement_type).data["movement"] == movement
+
+
+def test_the_calculator_data(compendium):
+    data = calculator_data(compendium, "en")
+    json.dumps(data)  # nothing but JSON: fractions are strings
+    assert data["rules"]["LISTED_MASS"] == "1/1000000000000" and data["rules"]["MOVEMENT"]["heavy"] == 2
+    sword = next(w for w in data["weapons"] if w["id"] == "iron-sword")
+    assert sword["name"] == "Iron Sword" and sword["faces"][5] == {"damage": 6, "critical": True, "burning": False}
+    races = {r["id"]: r for r in data["races"]}
+    assert races["elf"]["elf"] and not races["dwarf"]["elf"]
+    assert {"choices": ["dex", "int"], "amount": 1} in races["elf"]["bonuses"]
+    heron = next(f for f in races["beastkin"]["forms"] if f["id"] == "heron")
+    assert (heron["movement"], heron["bonus"]) == ("flying", {"dex": 1})
+    classes = {c["id"]: c for c in data["classes"]}
+    assert classes["noble"]["movement_bonus"] == 1 and classes["knight-reserve"]["dismounted"] == "walk"
+    assert data["names"]["attribute"]["str"] == "Str"
+    assert "tactics-weapon-endless" in data["messages"] and "tactics-odds-heading" not in data["messages"]
+    assert calculator_data(compendium, "zh")["names"]["attribute"]["str"] == "力量"
