@@ -15,7 +15,6 @@ from typing import Any
 
 import yaml
 
-from ...i18n import catalogue
 from ...load import Compendium
 from ...model import Entry
 from . import rules
@@ -44,7 +43,7 @@ def calculator_data(compendium: Compendium, lang: str) -> dict[str, Any]:
 def messages(lang: str) -> dict[str, str]:
     """The engine's error messages (``tactics-…`` of ``locale/engine.yaml``, not the CLI's text)."""
     own = yaml.safe_load(ENGINE_STRINGS.read_text(encoding="utf-8"))
-    return {key: catalogue()[key][lang] for key in own
+    return {key: text[lang] for key, text in own.items()
             if key.startswith("tactics-") and not key.startswith("tactics-odds-")}
 
 

@@ -91,10 +91,11 @@ def cases() -> dict[str, list[dict[str, Any]]]:
                         "expect": [fraction(p) for p in islice(damage.total_series(d, WEAPONS[w]), 25)]}
                        for d, w in product(range(4), WEAPONS)]
     attacks = [*product([0, 1, 3, 5], ["sword", "claw", "attack-die"], MULTIPLIERS[:4], [1, 3, 5]),
-               (2, "sword", "1", 0), (-1, "sword", "1", 1)]
+               (2, "sword", "1", 0), (-1, "sword", "1", 1), (2, "sword", "1000000", 1), (3, "claw", "7/3", 2)]
     found["listed"] = [_case(_listed, *a) for a in attacks]
     found["exchange"] = [_case(_exchange, [5, "sword", "1/2", 5], [5, "claw", "1", 3], a, b)
                          for a, b in [(6, 1), (5, 1), (1, 6), (3, 3)]]
+    found["exchange"].append(_case(_exchange, [2, "sword", "1000", 1], [1, "attack-die", "3/2", 2], 9, 1))
     found["pursuer"] = [_case(pursuer, a, b) for a, b in product([0, 1, 5, 6, 10], repeat=2)]
     found["merged"] = [{"multipliers": ms, "expect": fraction(merged(Fraction(m) for m in ms))}
                        for ms in [[], ["2"], ["2", "2"], ["1/2", "3/2"], ["1/2", "1/2", "1/2"], ["3", "1/2", "2"]]]

@@ -162,6 +162,7 @@ def test_hp_lost_sums_the_totals_it_floors():
     attack = Attack(5, IRON_SWORD, HALF, 5)
     prefix = hp_prefix(attack, 3)
     series = list(islice(total_series(5, IRON_SWORD), 40))
+    assert set(prefix) == {0, 1, 2, 3}
     for h in range(4):
         assert prefix[h] == sum(p for t, p in enumerate(series) if t * HALF // 5 == h)
 
@@ -220,6 +221,7 @@ def test_the_pursuing_side_hits_twice():
     assert found.pursuit == "attacker"
     twice = added([partial(hp_prefix, SWORD_HIT)] * 2)(40)
     assert all(twice[v] == p for v, p in found.defender.outcomes)
+    assert max(twice) == 40
     assert found.attacker == listed(partial(hp_prefix, CLAW_HIT))
     assert 0 < found.defender.remainder < rules.LISTED_MASS
 
@@ -228,6 +230,13 @@ def test_two_attacks_add_up_exactly():
     once = hp_prefix(SWORD_HIT, 30)
     twice = added([partial(hp_prefix, SWORD_HIT)] * 2)(30)
     assert twice[3] == sum(once[i] * once[3 - i] for i in range(4))
+
+
+def test_a_huge_multiplier_lists_few_far_apart_values():
+    found = listed(partial(hp_prefix, Attack(2, IRON_SWORD, Fraction(10**6))))
+    assert found.outcomes[:2] == ((0, Fraction(1, 36)), (3 * 10**6, Fraction(1, 6)))
+    both = exchange(Attack(2, IRON_SWORD, Fraction(10**6)), Attack(2, IRON_SWORD, Fraction(10**6)), 9, 1)
+    assert both.defender.outcomes[0] == (0, Fraction(1, 36) ** 2)
 
 
 def test_without_a_dex_gap_each_side_hits_once():

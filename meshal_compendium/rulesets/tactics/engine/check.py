@@ -38,4 +38,4 @@ def success(dice: int, faces: Sequence[Face], difficulty: int, reading: str = "t
     """P(result ≥ difficulty), exactly: one minus the finitely many results below it."""
     if difficulty <= 0:
         return Fraction(1)
-    return 1 - sum(check_prefix(dice, faces, reading)(difficulty - 1), Fraction(0))
+    return 1 - sum(check_prefix(dice, faces, reading)(difficulty - 1).values(), Fraction(0))

@@ -82,17 +82,18 @@ def hp_lost(total: int, multiplier: Fraction, defense: int) -> int:
     return int(total * Fraction(multiplier) / defense // 1)
 
 
-def hp_prefix(attack: Attack, limit: int) -> list[Fraction]:
-    """P(HP lost = h) for h = 0 … limit, exactly (the totals that lose more are not summed)."""
-    found = [Fraction(0)] * (limit + 1)
+def hp_prefix(attack: Attack, limit: int) -> dict[int, Fraction]:
+    """P(HP lost = h) > 0 for h = 0 … limit, exactly (the totals that lose more are not summed)."""
     m = Fraction(attack.multiplier)
     if m == 0:
-        found[0] = Fraction(1)
-        return found
+        return {0: Fraction(1)}
+    found: dict[int, Fraction] = {}
     # the largest total with ⌊total·a/(b·d)⌋ ≤ limit
     last = ((limit + 1) * m.denominator * attack.defense - 1) // m.numerator
     for total, p in enumerate(islice(total_series(attack.dice, attack.faces), last + 1)):
-        found[hp_lost(total, m, attack.defense)] += p
+        if p:
+            h = hp_lost(total, m, attack.defense)
+            found[h] = found.get(h, Fraction(0)) + p
     return found
 
 

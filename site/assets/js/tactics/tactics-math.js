@@ -83,17 +83,16 @@ export function tacticsMath(rules) {
 
   const hpLost = (total, multiplier, defense) => new Q(BigInt(total)).mul(Q.of(multiplier)).div(defense).floor();
 
+  /** Map h → P(HP lost = h) > 0 for h ≤ limit (sparse: a large multiplier spreads values far apart). */
   function hpPrefix(hit, limit) {
-    const found = new Array(limit + 1).fill(ZERO);
     const m = hit.multiplier;
-    if (m.isZero()) {
-      found[0] = ONE;
-      return found;
-    }
+    if (m.isZero()) return new Map([[0, ONE]]);
+    const found = new Map();
     const last = ((BigInt(limit + 1) * m.d * BigInt(hit.defense)) - 1n) / m.n;
     totalSeries(hit.dice, hit.faces, Number(last) + 1).forEach((p, total) => {
+      if (p.isZero()) return;
       const h = hpLost(total, m, hit.defense);
-      found[h] = found[h].add(p);
+      found.set(h, (found.get(h) ?? ZERO).add(p));
     });
     return found;
   }
@@ -125,32 +124,29 @@ export function tacticsMath(rules) {
   // --- listing.py ------------------------------------------------------------------------
   function listed(prefix, limit = 16) {
     let found = prefix(limit);
-    while (ONE.sub(sum(found)).ge(LISTED_MASS)) {
+    while (ONE.sub(sum([...found.values()])).ge(LISTED_MASS)) {
       limit *= 2;
       found = prefix(limit);
     }
     const outcomes = [];
     let left = ONE;
-    for (let value = 0; value < found.length; value += 1) {
-      const p = found[value];
-      if (!p.isZero()) {
-        outcomes.push([value, p]);
-        left = left.sub(p);
-      }
+    for (const value of [...found.keys()].sort((a, b) => a - b)) {
+      outcomes.push([value, found.get(value)]);
+      left = left.sub(found.get(value));
       if (left.lt(LISTED_MASS)) break;
     }
     return { outcomes, remainder: left };
   }
 
   const added = (prefixes) => (limit) => {
-    let found = [ONE, ...new Array(limit).fill(ZERO)];
+    let found = new Map([[0, ONE]]);
     for (const part of prefixes) {
       const other = part(limit);
-      found = found.map((_, h) => {
-        let total = ZERO;
-        for (let i = 0; i <= h; i += 1) if (!found[i].isZero() && !other[h - i].isZero()) total = total.add(found[i].mul(other[h - i]));
-        return total;
-      });
+      const summed = new Map();
+      for (const [a, p] of found) {
+        for (const [b, q] of other) if (a + b <= limit) summed.set(a + b, (summed.get(a + b) ?? ZERO).add(p.mul(q)));
+      }
+      found = summed;
     }
     return found;
   };
