@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -34,16 +35,20 @@ def calculator_data(compendium: Compendium, lang: str) -> dict[str, Any]:
             "movement": _names(compendium, "movement-type", rules.MOVEMENT, lang),
             "terrain": _names(compendium, "terrain", rules.TERRAIN, lang),
         },
-        "weapons": [_weapon(w, lang) for w in _sorted(compendium, "weapon")],
+        "weapons": [found for w in _sorted(compendium, "weapon") for found in _weapons(w, lang)],
         "races": [_race(r, lang) for r in _sorted(compendium, "race") if r.data.get("availability") != "unplayable"],
         "classes": [_class(c, lang) for c in _sorted(compendium, "class")],
     }
 
 
+@cache
+def _own_strings() -> dict[str, dict[str, str]]:
+    return yaml.safe_load(ENGINE_STRINGS.read_text(encoding="utf-8"))
+
+
 def messages(lang: str) -> dict[str, str]:
     """The engine's error messages (``tactics-…`` of ``locale/engine.yaml``, not the CLI's text)."""
-    own = yaml.safe_load(ENGINE_STRINGS.read_text(encoding="utf-8"))
-    return {key: text[lang] for key, text in own.items()
+    return {key: text[lang] for key, text in _own_strings().items()
             if key.startswith("tactics-") and not key.startswith("tactics-odds-")}
 
 
@@ -66,10 +71,19 @@ def _names(compendium: Compendium, kind: str, ids, lang: str) -> dict[str, str]:
     return {i: (entry.name.get(lang) if (entry := compendium.get(kind, i)) else i) for i in ids}
 
 
-def _weapon(entry: Entry, lang: str) -> dict[str, Any]:
-    faces = faces_of(entry.data["faces"])
-    return {"id": entry.id, "name": entry.name.get(lang), "icon": entry.data.get("icon", ""),
-            "faces": [{"damage": f.damage, "critical": f.critical, "burning": f.burning} for f in faces]}
+def _weapons(entry: Entry, lang: str) -> list[dict[str, Any]]:
+    """The weapon's base die, and its enhanced attack die (2.2) as a choice of its own when it has one."""
+    found = [_weapon(entry.id, entry.name.get(lang), entry, entry.data["faces"])]
+    attack_die = (entry.data.get("enhancement") or {}).get("attack_die")
+    if attack_die:
+        label = _own_strings()["js-tactics-attack-die"][lang]
+        found.append(_weapon(f"{entry.id}/attack-die", f"{entry.name.get(lang)} ({label})", entry, attack_die))
+    return found
+
+
+def _weapon(id: str, name: str, entry: Entry, rows) -> dict[str, Any]:
+    return {"id": id, "weapon": entry.id, "name": name, "icon": entry.data.get("icon", ""),
+            "faces": [{"damage": f.damage, "critical": f.critical, "burning": f.burning} for f in faces_of(rows)]}
 
 
 def _choices(row: Mapping[str, Any]) -> list[str]:

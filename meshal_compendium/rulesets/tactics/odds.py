@@ -48,8 +48,9 @@ def parse_multiplier(text: str) -> Fraction:
     return value
 
 
-def weapon_faces(weapon_id: str | None) -> tuple[tuple[Face, ...], Entry]:
-    """The dice table and the entry's names of the ``weapon`` entry ``weapon_id`` (did-you-mean if none)."""
+def weapon_faces(weapon_id: str | None, enhanced: bool = False) -> tuple[tuple[Face, ...], Entry]:
+    """The dice table of the ``weapon`` entry ``weapon_id`` (did-you-mean if none) and the entry:
+    its base die, or with ``enhanced`` the attack die its enhancement example builds (2.2)."""
     from ...load import load_compendium
     from ...validate import suggest
 
@@ -61,7 +62,12 @@ def weapon_faces(weapon_id: str | None) -> tuple[tuple[Face, ...], Entry]:
         known = sorted(w.id for w in compendium.all("weapon"))
         raise MeshalError("tactics-weapon-unknown", id=weapon_id, known=", ".join(known) or "-",
                           **suggest(weapon_id, known))
-    return faces_of(entry.data["faces"]), entry
+    if not enhanced:
+        return faces_of(entry.data["faces"]), entry
+    attack_die = (entry.data.get("enhancement") or {}).get("attack_die")
+    if not attack_die:
+        raise MeshalError("tactics-no-attack-die", id=weapon_id)
+    return faces_of(attack_die), entry
 
 
 def faces_of(rows) -> tuple[Face, ...]:
@@ -73,6 +79,7 @@ def faces_of(rows) -> tuple[Face, ...]:
 @click.command("odds")
 @click.argument("dice")
 @click.option("--weapon", metavar="ID")
+@click.option("--attack-die", "enhanced", is_flag=True)
 @click.option("--multiplier", "multipliers", multiple=True, metavar="X")
 @click.option("--defense", type=int, metavar="N")
 @click.option("--dex", type=int, default=0, metavar="N")
@@ -85,10 +92,10 @@ def faces_of(rows) -> tuple[Face, ...]:
 @click.option("--ruling", "reading", metavar="READING")
 @click.option("--json", "as_json", is_flag=True)
 @lang_option
-def command(dice, weapon, multipliers, defense, dex, counter, counter_weapon, counter_multipliers,
+def command(dice, weapon, enhanced, multipliers, defense, dex, counter, counter_weapon, counter_multipliers,
             counter_defense, counter_dex, difficulty, reading, as_json, lang):
     """Exact HP lost by an attack of DICE, or by both sides of an exchange; or a daily check."""
-    faces, entry = weapon_faces(weapon)
+    faces, entry = weapon_faces(weapon, enhanced)
     multiplier = merged(parse_multiplier(m) for m in multipliers)
     if difficulty is not None:
         chosen = reading or READINGS[0]

@@ -21,8 +21,14 @@ def listed_json(found: Listed) -> dict[str, Any]:
 
 
 def _inputs(attack: Attack, entry: Entry, divided: bool = True) -> dict[str, Any]:
-    return {"dice": attack.dice, "weapon": entry.id, "multiplier": fraction(attack.multiplier),
-            "defense": attack.defense if divided else None}
+    return {"dice": attack.dice, "weapon": entry.id, "faces": _faces(attack.faces),
+            "multiplier": fraction(attack.multiplier), "defense": attack.defense if divided else None}
+
+
+def _faces(faces) -> list[dict[str, Any]]:
+    """The table the dice were read through (the base die, or the attack die with --attack-die)."""
+    return [{"face": i, "damage": f.damage, "critical": f.critical, "burning": f.burning}
+            for i, f in enumerate(faces, start=1)]
 
 
 def _extras(attack: Attack) -> dict[str, Any]:

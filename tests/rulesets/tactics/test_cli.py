@@ -17,7 +17,7 @@ from meshal_compendium.rulesets.tactics.engine.exchange import exchange
 from meshal_compendium.rulesets.tactics.engine.listing import listed
 from meshal_compendium.rulesets.tactics.rules import LISTED_MASS
 
-from .tables import IRON_SWORD, MONSTER_CLAW
+from .tables import ATTACK_DIE, IRON_SWORD, MONSTER_CLAW
 
 ODDS = ("odds", "--system", "tactics")
 EXCHANGE = ("5d6", "--weapon", "iron-sword", "--multiplier", "50%", "--defense", "5", "--dex", "6",
@@ -52,6 +52,16 @@ def test_hp_lost_json():
     assert "burning" not in body  # the iron sword has no 🔥 face
 
 
+def test_the_enhanced_attack_die():
+    body = run_json("2d6", "--weapon", "iron-sword", "--attack-die", "--defense", "3")
+    assert [(f["damage"], f["critical"], f["burning"]) for f in body["faces"]] == [
+        (f.damage, f.critical, f.burning) for f in ATTACK_DIE]
+    assert as_listed(body["distribution"]) == listed(partial(hp_prefix, Attack(2, ATTACK_DIE, Fraction(1), 3))).outcomes
+    assert body["burning"] == "9/25"  # 1 − (4/5)²
+    refused = run("2d6", "--weapon", "monster-claw", "--attack-die", "--lang", "en")
+    assert refused.exit_code == 1 and "[tactics-no-attack-die]" in refused.output
+
+
 def test_total_damage_without_a_defense():
     body = run_json("5d6", "--weapon", "iron-sword")
     assert (body["of"], body["defense"], body["multiplier"]) == ("total-damage", None, "1/1")
@@ -69,8 +79,11 @@ def test_the_worked_example_as_an_exchange():
     body = run_json(*EXCHANGE)
     assert body["system"] == "tactics"
     assert body["pursuit"] == "attacker"  # Dex 6 against 1
-    assert body["attack"] == {"dice": 5, "weapon": "iron-sword", "multiplier": "1/2", "defense": 5, "dex": 6}
-    assert body["counter"] == {"dice": 5, "weapon": "monster-claw", "multiplier": "1/1", "defense": 3, "dex": 1}
+    attack = {k: v for k, v in body["attack"].items() if k != "faces"}
+    counter = {k: v for k, v in body["counter"].items() if k != "faces"}
+    assert attack == {"dice": 5, "weapon": "iron-sword", "multiplier": "1/2", "defense": 5, "dex": 6}
+    assert counter == {"dice": 5, "weapon": "monster-claw", "multiplier": "1/1", "defense": 3, "dex": 1}
+    assert [f["damage"] for f in body["counter"]["faces"]] == [0, 0, 2, 2, 4, 4]
     found = exchange(Attack(5, IRON_SWORD, Fraction(1, 2), 5), Attack(5, MONSTER_CLAW, Fraction(1), 3), 6, 1)
     assert as_listed(body["defender"]["distribution"]) == found.defender.outcomes
     assert as_listed(body["attacker"]["distribution"]) == found.attacker.outcomes

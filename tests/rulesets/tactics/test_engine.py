@@ -455,6 +455,9 @@ def test_the_calculator_data(compendium):
     assert data["rules"]["LISTED_MASS"] == "1/1000000000000" and data["rules"]["MOVEMENT"]["heavy"] == 2
     sword = next(w for w in data["weapons"] if w["id"] == "iron-sword")
     assert sword["name"] == "Iron Sword" and sword["faces"][5] == {"damage": 6, "critical": True, "burning": False}
+    enhanced = next(w for w in data["weapons"] if w["id"] == "iron-sword/attack-die")
+    assert enhanced["weapon"] == "iron-sword"
+    assert enhanced["faces"][5] == {"damage": 7, "critical": True, "burning": True}
     races = {r["id"]: r for r in data["races"]}
     assert races["elf"]["elf"] and not races["dwarf"]["elf"]
     assert {"choices": ["dex", "int"], "amount": 1} in races["elf"]["bonuses"]
