@@ -8,6 +8,7 @@ from functools import partial
 
 from meshal_compendium.rulesets.tactics.engine.damage import Attack, hp_prefix
 from meshal_compendium.rulesets.tactics.engine.exchange import exchange
+from meshal_compendium.rulesets.tactics.engine.initiative import acts_first
 from meshal_compendium.rulesets.tactics.engine.listing import listed
 from tests.site.contexts import PHONE, opened, typed
 
@@ -63,6 +64,7 @@ def test_a_built_warrior(browser, site_url):
         assert hp.inner_text() == "14"
         assert node.locator('[data-result="defense"] dd').inner_text() == "2"
         assert "Str 5" in node.locator('[data-result="attributes"] dd').inner_text()
+        assert shown(node, "acts-first") == exact(acts_first(2, 2))  # Dex 2 against the rival's 2: one half
         node.locator("select[name=free-2]").select_option("str")
         node.locator("select[name=free-2]").dispatch_event("input")
         node.locator(".meshal-calc__error[data-code=tactics-free-points]").wait_for()

@@ -1,7 +1,8 @@
 // A built character (2.1.2, 2.1.3): race (and its bonus choices, a beastkin's form), starting
-// class, the three free points → the six attributes, HP, movement, defense and magic defense.
+// class, the three free points → the six attributes, HP, movement, defense and magic defense,
+// and its initiative (7.1.1: 2d6 + Dex) with the chance of acting before a rival.
 
-import { checkbox, field, h, int, live, numberInput, problem, results, select } from "../calculators/index.js";
+import { checkbox, field, fraction, h, int, live, numberInput, problem, results, select } from "../calculators/index.js";
 import { setup } from "./common.js";
 
 export function mount(node, baseCtx, options = {}) {
@@ -22,6 +23,7 @@ export function mount(node, baseCtx, options = {}) {
     const formField = field(t("js-tactics-form"), form);
     const dismounted = checkbox(t("js-tactics-dismounted"), "dismounted");
     const slowed = checkbox(t("js-tactics-slowed"), "slowed");
+    const rivalDex = numberInput("rival-dex", 2);
     const armour = numberInput("armour", 0, { min: 0 });
     const magicArmour = numberInput("magic-armour", 0, { min: 0 });
     const ground = select("terrain", [["", t("js-tactics-no-terrain")], ...Object.keys(tm.rules.TERRAIN)
@@ -47,6 +49,7 @@ export function mount(node, baseCtx, options = {}) {
       h("div", { class: "meshal-calc__row" }, field(t("js-tactics-armour"), armour), field(t("js-tactics-magic-armour"), magicArmour),
         field(t("js-tactics-terrain"), ground)),
       h("div", { class: "meshal-calc__row" }, dismounted.element, slowed.element),
+      field(t("js-tactics-rival-dex"), rivalDex, t("js-tactics-rival-dex-hint")),
     ];
     live(ctx, node, controls, () => {
       const chosenRace = data.races.find((r) => r.id === race.value);
@@ -63,6 +66,7 @@ export function mount(node, baseCtx, options = {}) {
       let movementType = beast?.movement ?? chosenClass?.movement ?? "walk";
       if (dismounted.input.checked && chosenClass?.dismounted) movementType = chosenClass.dismounted;
       const [groundDefense, groundMagic] = ground.value ? tm.terrainBonus(ground.value, movementType, chosenRace?.elf) : [0, 0];
+      const initiative = tm.initiative(values.dex);
       const found = tm.derived(values, movementType, int(armour) + (beast?.defense ?? 0) + groundDefense, int(magicArmour) + groundMagic,
         chosenClass?.movement_bonus ?? 0, slowed.input.checked);
       return results([
@@ -71,6 +75,8 @@ export function mount(node, baseCtx, options = {}) {
         [t("js-tactics-movement"), `${found.movement} (${names.movement[movementType]})`, { "data-result": "movement" }],
         [t("js-tactics-defense-result"), String(found.defense), { "data-result": "defense" }],
         [t("js-tactics-magic-defense"), String(found.magic_defense), { "data-result": "magic-defense" }],
+        [t("js-tactics-initiative"), t("js-tactics-initiative-range", { low: initiative[0][0], high: initiative.at(-1)[0] }), { "data-result": "initiative" }],
+        [t("js-tactics-acts-first"), fraction(tm.actsFirst(values.dex, int(rivalDex, 2))), { "data-result": "acts-first" }],
       ]);
     });
   }).catch((error) => node.replaceChildren(problem(baseCtx, error)));

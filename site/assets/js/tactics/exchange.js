@@ -9,7 +9,9 @@ export function mount(node, baseCtx, options = {}) {
   return setup(baseCtx).then((set) => {
     const { ctx, tm, data } = set;
     const { t } = ctx;
-    const second = data.weapons[1]?.id ?? data.weapons[0]?.id;
+    // The defender starts on another weapon than the attacker's (a base die, not an attack die).
+    const bases = data.weapons.filter((w) => w.id === w.weapon);
+    const second = (bases[1] ?? bases[0] ?? data.weapons[0])?.id;
     const sides = {
       attacker: attackFields(set, { name: "attacker", dice: 5, weapon: options.weapon ?? node.dataset.weapon, defense: 3, legend: t("js-tactics-attacker"), own: true }),
       defender: attackFields(set, { name: "defender", dice: 5, weapon: options.counter ?? second, multiplier: "50%", defense: 5, legend: t("js-tactics-defender"), own: true }),
