@@ -12,11 +12,15 @@ from __future__ import annotations
 import json
 import re
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 import click
 
 from ...cli import lang_option
 from ...model import Entry
+
+if TYPE_CHECKING:
+    from ...load import Compendium
 from ...problems import MeshalError
 from .engine.check import READINGS, check_faces
 from .engine.damage import Attack
@@ -48,15 +52,15 @@ def parse_multiplier(text: str) -> Fraction:
     return value
 
 
-def weapon_faces(weapon_id: str | None, enhanced: bool = False) -> tuple[tuple[Face, ...], Entry]:
+def weapon_faces(weapon_id: str | None, enhanced: bool = False,
+                 compendium: Compendium | None = None) -> tuple[tuple[Face, ...], Entry]:
     """The dice table of the ``weapon`` entry ``weapon_id`` (did-you-mean if none) and the entry:
     its base die, or with ``enhanced`` the attack die its enhancement example builds (2.2)."""
-    from ...load import load_compendium
     from ...validate import suggest
 
     if not weapon_id:
         raise MeshalError("tactics-weapon-needed")
-    compendium = load_compendium()
+    compendium = compendium or _compendium()
     entry = compendium.get("weapon", weapon_id)
     if entry is None:
         known = sorted(w.id for w in compendium.all("weapon"))
@@ -95,23 +99,21 @@ def faces_of(rows) -> tuple[Face, ...]:
 def command(dice, weapon, enhanced, multipliers, defense, dex, counter, counter_weapon, counter_multipliers,
             counter_defense, counter_dex, difficulty, reading, as_json, lang):
     """Exact HP lost by an attack of DICE, or by both sides of an exchange; or a daily check."""
-    faces, entry = weapon_faces(weapon, enhanced)
+    compendium = _compendium()
+    faces, entry = weapon_faces(weapon, enhanced, compendium)
     multiplier = merged(parse_multiplier(m) for m in multipliers)
     if difficulty is not None:
-        chosen = reading or READINGS[0]
-        check_faces(faces, chosen)  # an unknown reading is said before anything is computed
-        found = (parse_dice(dice), faces, difficulty, chosen)
-        body = check_json(*found, entry) if as_json else check_text(*found, entry, lang)
+        body = _check(parse_dice(dice), faces, entry, difficulty, reading or READINGS[0], as_json, lang)
     elif counter is None:
         if defense is None and multipliers:
             raise MeshalError("tactics-multiplier-needs-defense")
-        attack = Attack(parse_dice(dice), faces, multiplier, 1 if defense is None else defense)
-        body = attack_json(attack, entry, defense is not None) if as_json else attack_text(
-            attack, entry, defense is not None, lang)
+        divided = defense is not None
+        attack = Attack(parse_dice(dice), faces, multiplier, defense if divided else 1)
+        body = attack_json(attack, entry, divided) if as_json else attack_text(attack, entry, divided, lang)
     else:
         if defense is None or counter_defense is None:
             raise MeshalError("tactics-exchange-needs-defense")
-        counter_faces, counter_entry = weapon_faces(counter_weapon)
+        counter_faces, counter_entry = weapon_faces(counter_weapon, compendium=compendium)
         attack = Attack(parse_dice(dice), faces, multiplier, defense)
         answer = Attack(parse_dice(counter), counter_faces,
                         merged(parse_multiplier(m) for m in counter_multipliers), counter_defense)
@@ -119,3 +121,16 @@ def command(dice, weapon, enhanced, multipliers, defense, dex, counter, counter_
         sides = {"attack": (attack, entry, dex), "counter": (answer, counter_entry, counter_dex)}
         body = exchange_json(found, sides) if as_json else exchange_text(found, sides, lang)
     click.echo(json.dumps({"system": "tactics", **body}, ensure_ascii=False, indent=2) if as_json else body)
+
+
+def _check(dice: int, faces: tuple[Face, ...], entry: Entry, difficulty: int, reading: str, as_json: bool,
+           lang: str):
+    check_faces(faces, reading)  # an unknown reading is said before anything is computed
+    found = (dice, faces, difficulty, reading, entry)
+    return check_json(*found) if as_json else check_text(*found, lang)
+
+
+def _compendium() -> Compendium:
+    from ...load import load_compendium  # here: `meshal odds --help` need not load the content
+
+    return load_compendium()

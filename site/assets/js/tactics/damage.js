@@ -15,7 +15,7 @@ export function mount(node, baseCtx, options = {}) {
       const a = side.read();
       const divided = a.defense !== null;
       if (!divided && !a.multiplier.eq(1)) throw new MeshalError("js-tactics-needs-defense");
-      const hit = tm.attack(a.dice, a.faces, divided ? a.multiplier : tm.Q.of(1), divided ? a.defense : 1);
+      const hit = tm.attack(a.dice, a.faces, a.multiplier, divided ? a.defense : 1);
       const found = tm.listed((limit) => tm.hpPrefix(hit, limit));
       const burns = a.faces.some((f) => f.burning);
       return [
