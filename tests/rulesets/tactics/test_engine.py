@@ -7,9 +7,10 @@ import json
 import math
 from collections import Counter
 from fractions import Fraction
-from functools import partial
+from functools import cache, partial
 from itertools import islice, product
 
+import icepool
 import pytest
 
 from meshal_compendium.load import load_compendium
@@ -106,6 +107,24 @@ def test_the_series_is_the_enumerated_dice(dice, faces):
     reached = (depth - dice + 1) * smallest_crit  # a total below this needs no more than `depth` dice
     series = list(islice(total_series(dice, faces), reached))
     assert series == [brute[t] for t in range(reached)]
+
+
+@pytest.mark.parametrize("faces", [IRON_SWORD, MONSTER_CLAW, ATTACK_DIE], ids=["sword", "claw", "attack-die"])
+def test_the_series_agrees_with_icepool(faces):
+    """icepool builds the chain die recursively; cut at ``depth`` crits, a chain is off only at
+    totals of depth × the smallest crit or more."""
+
+    @cache
+    def chain(depth: int) -> icepool.Die:
+        if depth == 0:
+            return icepool.Die([0])
+        return icepool.d6.map(lambda f: faces[f - 1].damage + (chain(depth - 1) if faces[f - 1].critical else 0))
+
+    depth = 6
+    rolled = 3 @ chain(depth)
+    exact_below = depth * min(f.damage for f in faces if f.critical)
+    series = list(islice(total_series(3, faces), exact_below))
+    assert [rolled.probability(t) for t in range(exact_below)] == series
 
 
 def test_the_series_has_all_the_mass():
