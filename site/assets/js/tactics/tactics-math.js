@@ -62,21 +62,25 @@ export function tacticsMath(rules) {
     return found;
   }
 
-  /** The first `count` terms: P(total = 0), P(total = 1), … (E^N / (6 − K)^N, divided out in integers). */
+  /** The first `count` terms: P(total = 0), P(total = 1), … (Eᴺ / (k − K)ᴺ divided out in integers:
+   * a total m takes at most N + ⌊m / c⌋ dice, so t_m·k^(N + ⌊m/c⌋) is whole). */
   function totalSeries(dice, faces, count) {
-    const ends = power(polynomial(faces.filter((f) => !f.critical)), dice);
-    const again = polynomial(faces.filter((f) => f.critical));
-    const divisor = power([BigInt(SIDES) - again[0], ...again.slice(1).map((c) => -c)], dice);
-    const g0 = divisor[0];
-    const powers = [1n];
+    const kept = faces.filter((f) => f.damage || !f.critical); // a ⚡0 face only rolls again
+    const sides = BigInt(kept.length);
+    const ends = power(polynomial(kept.filter((f) => !f.critical)), dice);
+    const again = polynomial(kept.filter((f) => f.critical));
+    const divisor = power([sides, ...again.slice(1).map((c) => -c)], dice);
+    const crits = kept.filter((f) => f.critical).map((f) => f.damage);
+    const smallest = crits.length ? Math.min(...crits) : 0;
+    const scale = (m) => BigInt(dice + (smallest ? Math.floor(m / smallest) : 0));
     const u = [];
     const found = [];
     for (let m = 0; m < count; m += 1) {
-      let value = (m < ends.length ? ends[m] : 0n) * powers[m];
-      for (let i = 1; i <= Math.min(m, divisor.length - 1); i += 1) value -= divisor[i] * u[m - i] * powers[i - 1];
+      let value = (m < ends.length ? ends[m] : 0n) * sides ** scale(m);
+      for (let i = 1; i <= Math.min(m, divisor.length - 1); i += 1) value -= divisor[i] * u[m - i] * sides ** (scale(m) - scale(m - i));
+      value /= divisor[0]; // exact: see above
       u.push(value);
-      powers.push(powers[m] * g0);
-      found.push(new Q(value, powers[m + 1]));
+      found.push(new Q(value, sides ** scale(m)));
     }
     return found;
   }
