@@ -20,6 +20,7 @@ from meshal_compendium.rulesets.tactics.calcdata import calculator_data
 from meshal_compendium.rulesets.tactics.engine.character import attributes, derived
 from meshal_compendium.rulesets.tactics.engine.check import check_prefix, success
 from meshal_compendium.rulesets.tactics.engine.damage import (
+    MAX_DICE,
     Attack,
     burning_chance,
     hp_lost,
@@ -175,6 +176,9 @@ def test_bad_weapons_and_attacks_are_refused():
     assert caught.value.code == "tactics-defense-low"
     with pytest.raises(MeshalError):
         Attack(-1, IRON_SWORD)
+    with pytest.raises(MeshalError) as caught:
+        Attack(MAX_DICE + 1, IRON_SWORD)
+    assert caught.value.code == "tactics-too-many-dice"
 
 
 def test_hp_lost_sums_the_totals_it_floors():

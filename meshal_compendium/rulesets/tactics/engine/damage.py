@@ -20,6 +20,9 @@ from ....problems import MeshalError
 from ..rules import DIE_SIDES
 from .weapon import Face
 
+#: Not the document's: a bound that keeps one answer within seconds (100 dice list in about 4).
+MAX_DICE = 100
+
 
 @dataclass(frozen=True)
 class Attack:
@@ -33,6 +36,8 @@ class Attack:
     def __post_init__(self) -> None:
         if self.dice < 0:
             raise MeshalError("tactics-dice-negative", dice=self.dice)
+        if self.dice > MAX_DICE:
+            raise MeshalError("tactics-too-many-dice", dice=self.dice, most=MAX_DICE)
         if self.defense < 1:
             raise MeshalError("tactics-defense-low", defense=self.defense)
 

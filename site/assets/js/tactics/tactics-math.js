@@ -52,6 +52,7 @@ export function tacticsMath(rules) {
   // --- damage.py -------------------------------------------------------------------------
   function attack(dice, faces, multiplier = ONE, defense = 1) {
     if (dice < 0) throw new MeshalError("tactics-dice-negative", { dice });
+    if (dice > rules.MAX_DICE) throw new MeshalError("tactics-too-many-dice", { dice, most: rules.MAX_DICE });
     if (defense < 1) throw new MeshalError("tactics-defense-low", { defense });
     return { dice, faces, multiplier: Q.of(multiplier), defense };
   }
