@@ -1,3 +1,3 @@
-"""The built, served site and its pages, shared with the site tests (their fixtures, not a copy)."""
+"""The built, served site of the site tests (their fixtures, not a copy) for the calculator tests."""
 
-from tests.site.conftest import built, page, served, site_url  # noqa: F401
+from tests.site.conftest import served, site_url  # noqa: F401
