@@ -466,7 +466,7 @@ def test_the_contents_terrain_and_movement_types_are_the_rules(compendium):
         data = compendium.get("terrain", terrain).data
         assert data["difficulty"] == ("difficult" if difficult else "normal" if passable else "impassable")
         if passable:
-            assert data["cost"] == step_cost(terrain)
+            assert data["movement_cost"] == step_cost(terrain)
         assert (data.get("defense", 0), data.get("magic_defense", 0)) == (defense, magic)
     for movement_type, movement in rules.MOVEMENT.items():
         assert compendium.get("movement-type", movement_type).data["movement"] == movement
