@@ -1,0 +1,136 @@
+"""``meshal odds --system tactics``: an attack's exact HP lost, or a whole exchange's.
+
+The attack is ``DICE`` (``5d6``: Str or Int plus modifiers) read through ``--weapon`` (a ``weapon``
+entry of the loaded content); ``--defense`` divides, ``--multiplier`` (repeatable: merged by
+2.1.1) multiplies. ``--exchange DICE`` adds the defender's counter-attack (``--counter-…``) and the
+pursuit that the two ``--dex`` values decide. ``--check N`` is a daily check against difficulty N
+instead, its reading of the base die chosen by ``--ruling`` (ruling ``tactics-daily-check-reading``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+import click
+
+from ...cli import lang_option
+from ...model import Entry
+
+if TYPE_CHECKING:
+    from ...load import Compendium
+from ...problems import MeshalError
+from .engine.check import READINGS, check_faces
+from .engine.damage import Attack
+from .engine.exchange import exchange
+from .engine.multiplier import merged
+from .engine.weapon import Face, table
+from .report import attack_json, attack_text, check_json, check_text, exchange_json, exchange_text
+
+_DICE = re.compile(r"\s*(\d+)\s*[dD]6?\s*")
+
+
+def parse_dice(text: str) -> int:
+    """``5d6`` (or ``5d``) → 5."""
+    found = _DICE.fullmatch(text)
+    if not found:
+        raise MeshalError("tactics-bad-dice", given=text)
+    return int(found.group(1))
+
+
+def parse_multiplier(text: str) -> Fraction:
+    """``1/2``, ``0.5``, ``50%``, ``×2`` or ``x2`` → an exact non-negative multiplier."""
+    written = text.strip().lstrip("×xX*").strip()
+    try:
+        value = Fraction(written[:-1]) / 100 if written.endswith("%") else Fraction(written)
+    except (ValueError, ZeroDivisionError):
+        raise MeshalError("tactics-bad-multiplier", given=text) from None
+    if value < 0:
+        raise MeshalError("tactics-bad-multiplier", given=text)
+    return value
+
+
+def weapon_faces(weapon_id: str | None, enhanced: bool = False,
+                 compendium: Compendium | None = None) -> tuple[tuple[Face, ...], Entry]:
+    """The dice table of the ``weapon`` entry ``weapon_id`` (did-you-mean if none) and the entry:
+    its base die, or with ``enhanced`` the attack die its enhancement example builds (2.2)."""
+    from ...validate import suggest
+
+    if not weapon_id:
+        raise MeshalError("tactics-weapon-needed")
+    compendium = compendium or _compendium()
+    entry = compendium.get("weapon", weapon_id)
+    if entry is None:
+        known = sorted(w.id for w in compendium.all("weapon"))
+        raise MeshalError("tactics-weapon-unknown", id=weapon_id, known=", ".join(known) or "-",
+                          **suggest(weapon_id, known))
+    if not enhanced:
+        return faces_of(entry.data["faces"]), entry
+    attack_die = (entry.data.get("enhancement") or {}).get("attack_die")
+    if not attack_die:
+        raise MeshalError("tactics-no-attack-die", id=weapon_id)
+    return faces_of(attack_die), entry
+
+
+def faces_of(rows) -> tuple[Face, ...]:
+    """A ``weapon`` entry's ``faces`` rows (``{face, damage, critical?, burning?}``) as the engine's table."""
+    ordered = sorted(rows, key=lambda row: row["face"])
+    return table(Face(r["damage"], bool(r.get("critical")), bool(r.get("burning"))) for r in ordered)
+
+
+@click.command("odds")
+@click.argument("dice")
+@click.option("--weapon", metavar="ID")
+@click.option("--attack-die", "enhanced", is_flag=True)
+@click.option("--multiplier", "multipliers", multiple=True, metavar="X")
+@click.option("--defense", type=int, metavar="N")
+@click.option("--dex", type=int, default=0, metavar="N")
+@click.option("--exchange", "counter", metavar="DICE")
+@click.option("--counter-weapon", metavar="ID")
+@click.option("--counter-multiplier", "counter_multipliers", multiple=True, metavar="X")
+@click.option("--counter-defense", type=int, metavar="N")
+@click.option("--counter-dex", type=int, default=0, metavar="N")
+@click.option("--check", "difficulty", type=int, metavar="N")
+@click.option("--ruling", "reading", metavar="READING")
+@click.option("--json", "as_json", is_flag=True)
+@lang_option
+def command(dice, weapon, enhanced, multipliers, defense, dex, counter, counter_weapon, counter_multipliers,
+            counter_defense, counter_dex, difficulty, reading, as_json, lang):
+    """Exact HP lost by an attack of DICE, or by both sides of an exchange; or a daily check."""
+    compendium = _compendium()
+    faces, entry = weapon_faces(weapon, enhanced, compendium)
+    multiplier = merged(parse_multiplier(m) for m in multipliers)
+    if difficulty is not None:
+        body = _check(parse_dice(dice), faces, entry, difficulty, reading or READINGS[0], as_json, lang)
+    elif counter is None:
+        if defense is None and multipliers:
+            raise MeshalError("tactics-multiplier-needs-defense")
+        divided = defense is not None
+        attack = Attack(parse_dice(dice), faces, multiplier, defense if divided else 1)
+        body = attack_json(attack, entry, divided) if as_json else attack_text(attack, entry, divided, lang)
+    else:
+        if defense is None or counter_defense is None:
+            raise MeshalError("tactics-exchange-needs-defense")
+        counter_faces, counter_entry = weapon_faces(counter_weapon, compendium=compendium)
+        attack = Attack(parse_dice(dice), faces, multiplier, defense)
+        answer = Attack(parse_dice(counter), counter_faces,
+                        merged(parse_multiplier(m) for m in counter_multipliers), counter_defense)
+        found = exchange(attack, answer, dex, counter_dex)
+        sides = {"attack": (attack, entry, dex), "counter": (answer, counter_entry, counter_dex)}
+        body = exchange_json(found, sides) if as_json else exchange_text(found, sides, lang)
+    click.echo(json.dumps({"system": "tactics", **body}, ensure_ascii=False, indent=2) if as_json else body)
+
+
+def _check(dice: int, faces: tuple[Face, ...], entry: Entry, difficulty: int, reading: str, as_json: bool,
+           lang: str):
+    check_faces(faces, reading)  # an unknown reading is said before anything is computed
+    found = (dice, faces, difficulty, reading, entry)
+    return check_json(*found) if as_json else check_text(*found, lang)
+
+
+def _compendium() -> Compendium:
+    from ...load import load_compendium  # here: `meshal odds --help` need not load the content
+
+    return load_compendium()

@@ -1,0 +1,111 @@
+"""The JSON and text of ``meshal odds --system tactics``: presentation only, no math."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import partial
+from typing import Any
+
+from ...i18n import t
+from ...model import Entry
+from ..meshal.engine.format import bar, fraction, percent, table
+from .engine.check import check_prefix, success
+from .engine.damage import Attack, burning_chance, hp_prefix, mean_total
+from .engine.exchange import Exchange
+from .engine.listing import Listed, listed
+
+
+def listed_json(found: Listed) -> dict[str, Any]:
+    return {"distribution": [{"value": v, "probability": fraction(p)} for v, p in found.outcomes],
+            "remainder": fraction(found.remainder)}
+
+
+def _inputs(attack: Attack, entry: Entry, divided: bool = True) -> dict[str, Any]:
+    return {"dice": attack.dice, "weapon": entry.id, "faces": _faces(attack.faces),
+            "multiplier": fraction(attack.multiplier), "defense": attack.defense if divided else None}
+
+
+def _faces(faces) -> list[dict[str, Any]]:
+    """The table the dice were read through (the base die, or the attack die with --attack-die)."""
+    return [{"face": i, "damage": f.damage, "critical": f.critical, "burning": f.burning}
+            for i, f in enumerate(faces, start=1)]
+
+
+def _extras(attack: Attack) -> dict[str, Any]:
+    extras = {"mean_total": fraction(mean_total(attack.dice, attack.faces))}
+    if any(f.burning for f in attack.faces):
+        extras["burning"] = fraction(burning_chance(attack.dice, attack.faces))
+    return extras
+
+
+def attack_json(attack: Attack, entry: Entry, divided: bool) -> dict[str, Any]:
+    """``of`` says what the distribution counts: HP lost (with a defense) or the total damage."""
+    return {**_inputs(attack, entry, divided), "of": "hp-lost" if divided else "total-damage",
+            **listed_json(listed(partial(hp_prefix, attack))), **_extras(attack)}
+
+
+def exchange_json(found: Exchange, sides: dict[str, tuple[Attack, Entry, int]]) -> dict[str, Any]:
+    """``attacker``/``defender``: the HP each side loses; ``attack``/``counter``: what was asked."""
+    return {
+        "pursuit": found.pursuit,
+        "attacker": listed_json(found.attacker), "defender": listed_json(found.defender),
+        **{name: {**_inputs(hit, entry), "dex": dex} for name, (hit, entry, dex) in sides.items()},
+    }
+
+
+def _rows(found: Listed, lang: str, value_key: str) -> str:
+    """Value, probability, %, P(≥ value) (the unlisted rest included) and a bar, then the rest."""
+    peak = max(p for _, p in found.outcomes)
+    above, rows = Fraction(1), []
+    for v, p in found.outcomes:
+        rows.append([str(v), fraction(p), percent(p), fraction(above), bar(p / peak)])
+        above -= p
+    headers = [t(value_key, lang), t("odds-col-probability", lang), "%", t("odds-col-at-least", lang), ""]
+    remainder = (t("tactics-odds-remainder", lang, percent=percent(found.remainder), exact=fraction(found.remainder))
+                 if found.remainder else t("tactics-odds-complete", lang))
+    return f"{table(headers, rows)}\n{remainder}"
+
+
+def _heading(attack: Attack, entry: Entry, lang: str, divided: bool) -> str:
+    key = "tactics-odds-heading" if divided else "tactics-odds-heading-total"
+    return t(key, lang, dice=attack.dice, weapon=entry.name.get(lang), multiplier=fraction(attack.multiplier),
+             defense=attack.defense)
+
+
+def attack_text(attack: Attack, entry: Entry, divided: bool, lang: str) -> str:
+    lines = [_heading(attack, entry, lang, divided),
+             _rows(listed(partial(hp_prefix, attack)), lang, "tactics-odds-hp" if divided else "tactics-odds-total"),
+             t("tactics-odds-mean-total", lang, mean=fraction(mean_total(attack.dice, attack.faces)))]
+    if any(f.burning for f in attack.faces):
+        lines.append(t("tactics-odds-burning", lang, p=percent(burning_chance(attack.dice, attack.faces)),
+                       exact=fraction(burning_chance(attack.dice, attack.faces))))
+    return "\n".join(lines)
+
+
+def exchange_text(found: Exchange, sides: dict[str, tuple[Attack, Entry, int]], lang: str) -> str:
+    (attack, entry, _), (counter, counter_entry, _) = sides["attack"], sides["counter"]
+    pursuit = t(f"tactics-odds-pursuit-{found.pursuit or 'none'}", lang)
+    return "\n\n".join([
+        f"{t('tactics-odds-attack', lang)}: {_heading(attack, entry, lang, True)}\n"
+        f"{t('tactics-odds-counter', lang)}: {_heading(counter, counter_entry, lang, True)}\n{pursuit}",
+        f"{t('tactics-odds-defender-loses', lang)}\n{_rows(found.defender, lang, 'tactics-odds-hp')}",
+        f"{t('tactics-odds-attacker-loses', lang)}\n{_rows(found.attacker, lang, 'tactics-odds-hp')}",
+    ])
+
+
+def check_json(dice: int, faces, difficulty: int, reading: str, entry: Entry) -> dict[str, Any]:
+    """A daily check: the result's distribution and P(success), under the ruling's ``reading``."""
+    return {"dice": dice, "weapon": entry.id, "of": "check",
+            "check": {"difficulty": difficulty, "reading": reading,
+                      "success": fraction(success(dice, faces, difficulty, reading))},
+            **listed_json(listed(check_prefix(dice, faces, reading)))}
+
+
+def check_text(dice: int, faces, difficulty: int, reading: str, entry: Entry, lang: str) -> str:
+    chance = success(dice, faces, difficulty, reading)
+    return "\n".join([
+        t("tactics-odds-check-heading", lang, dice=dice, weapon=entry.name.get(lang), difficulty=difficulty,
+          reading=reading),
+        _rows(listed(check_prefix(dice, faces, reading)), lang, "tactics-odds-check-result"),
+        t("tactics-odds-check-success", lang, difficulty=difficulty, p=percent(chance), exact=fraction(chance)),
+    ])

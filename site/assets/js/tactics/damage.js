@@ -1,0 +1,35 @@
+// Damage: N d6 through a weapon's table (⚡ rolls one more die, which can crit again) → HP lost
+// = ⌊total × multiplier ÷ defense⌋, exactly, listed until less than 10⁻¹² is left; without a
+// defense, the total damage. A weapon page's placeholder names its weapon: data-weapon="iron-sword".
+
+import { chart, fraction, live, problem, quantity, results } from "../calculators/index.js";
+import { MeshalError } from "../meshal-math.js";
+import { asDistribution, attackFields, setup } from "./common.js";
+
+export function mount(node, baseCtx, options = {}) {
+  return setup(baseCtx).then((set) => {
+    const { ctx, tm } = set;
+    const { t } = ctx;
+    const side = attackFields(set, { name: "hit", dice: options.dice ?? 5, weapon: options.weapon ?? node.dataset.weapon, defense: options.defense ?? "" });
+    live(ctx, node, [side.element], () => {
+      const a = side.read();
+      const divided = a.defense !== null;
+      if (!divided && !a.multiplier.eq(1)) throw new MeshalError("js-tactics-needs-defense");
+      const hit = tm.attack(a.dice, a.faces, a.multiplier, divided ? a.defense : 1);
+      const found = tm.listed((limit) => tm.hpPrefix(hit, limit));
+      const burns = a.faces.some((f) => f.burning);
+      return [
+        results([
+          [t("js-tactics-merged"), `×${quantityText(hit.multiplier)}`, { "data-result": "multiplier" }],
+          [t("js-tactics-mean-total"), quantity(tm.meanTotal(a.dice, a.faces)), { "data-result": "mean-total" }],
+          burns && [t("js-tactics-burning"), fraction(tm.burningChance(a.dice, a.faces)), { "data-result": "burning" }],
+          [t("js-tactics-remainder"), fraction(found.remainder), { "data-result": "remainder" }],
+        ]),
+        chart(ctx, asDistribution(found), t(divided ? "js-tactics-chart-hp" : "js-tactics-chart-total"),
+          t(divided ? "js-tactics-hp-lost" : "js-tactics-total")),
+      ];
+    });
+  }).catch((error) => node.replaceChildren(problem(baseCtx, error)));
+}
+
+const quantityText = (q) => (q.isInteger() ? String(q.n) : q.toString());

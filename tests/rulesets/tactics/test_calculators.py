@@ -1,0 +1,70 @@
+"""The tactics calculators in a real Chromium, on a phone: each shows the engine's exact values,
+in both languages; the weapon pages' damage calculator starts on their weapon."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import partial
+
+from meshal_compendium.rulesets.tactics.engine.damage import Attack, hp_prefix
+from meshal_compendium.rulesets.tactics.engine.exchange import exchange
+from meshal_compendium.rulesets.tactics.engine.initiative import acts_first
+from meshal_compendium.rulesets.tactics.engine.listing import listed
+from tests.site.contexts import PHONE, opened, typed
+
+from .tables import IRON_SWORD, MONSTER_CLAW
+
+
+def calculator(page, name: str):
+    node = page.locator(f'.meshal-calc[data-calc="tactics/{name}"][data-mounted]').first
+    node.locator(".meshal-results").wait_for()
+    return node
+
+
+def shown(node, result: str) -> str:
+    return node.locator(f'[data-result="{result}"] [data-fraction]').first.get_attribute("data-fraction")
+
+
+def exact(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator}"
+
+
+def test_a_weapon_pages_damage_calculator(browser, site_url):
+    with opened(browser, f"{site_url}en/tactics/weapons/monster-claw/", **PHONE) as page:
+        damage = calculator(page, "damage")
+        assert damage.locator("select[name=hit-weapon]").input_value() == "monster-claw"
+        typed(damage.locator("input[name=hit-multiplier]"), "50%")
+        typed(damage.locator("input[name=hit-defense]"), "2")
+        found = listed(partial(hp_prefix, Attack(5, MONSTER_CLAW, Fraction(1, 2), 2)))
+        page.wait_for_function("(want) => document.querySelector('[data-result=remainder] [data-fraction]')"
+                               "?.dataset.fraction === want", arg=exact(found.remainder))
+        rows = damage.locator(".meshal-chart tbody tr")
+        assert rows.count() == len(found.outcomes)
+        assert damage.locator('[data-result="multiplier"] dd').inner_text() == "×1/2"
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_the_exchange_of_the_worked_example_in_chinese(browser, site_url):
+    with opened(browser, f"{site_url}tactics/tactics-basics/", **PHONE) as page:
+        node = calculator(page, "exchange")
+        found = exchange(Attack(5, IRON_SWORD, Fraction(1, 2), 5), Attack(5, MONSTER_CLAW, Fraction(1), 3), 6, 1)
+        assert "攻击者再攻击一次" in node.locator('[data-result="pursuit"]').inner_text()
+        assert shown(node, "remainder-defender") == exact(found.defender.remainder)
+        assert shown(node, "remainder-attacker") == exact(found.attacker.remainder)
+
+
+def test_a_built_warrior(browser, site_url):
+    with opened(browser, f"{site_url}en/tactics/tactics-basics/", **PHONE) as page:
+        node = calculator(page, "character")
+        node.locator("select[name=class]").select_option("warrior-candidate")
+        node.locator("select[name=class]").dispatch_event("input")
+        hp = node.locator('[data-result="hp"] dd')
+        page.wait_for_function("() => document.querySelector('[data-result=hp] dd')?.textContent === '14'")
+        # Str 2 + 1 + 2, Vit 2 + 1 + 1, Per 2 + 1: HP 3 + 4×2 + 3, defense 4÷2
+        assert hp.inner_text() == "14"
+        assert node.locator('[data-result="defense"] dd').inner_text() == "2"
+        assert "Str 5" in node.locator('[data-result="attributes"] dd').inner_text()
+        assert shown(node, "acts-first") == exact(acts_first(2, 2))  # Dex 2 against the rival's 2: one half
+        node.locator("select[name=free-2]").select_option("str")
+        node.locator("select[name=free-2]").dispatch_event("input")
+        node.locator(".meshal-calc__error[data-code=tactics-free-points]").wait_for()

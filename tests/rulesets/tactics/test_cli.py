@@ -1,0 +1,136 @@
+"""``meshal odds --system tactics`` through the real CLI group, on the shipped weapons: the JSON
+contract (HP lost, total damage, exchanges), text in both languages, help, and clean errors."""
+
+from __future__ import annotations
+
+import json
+import re
+from fractions import Fraction
+from functools import partial
+from itertools import islice
+
+from click.testing import CliRunner
+
+from meshal_compendium.cli import main
+from meshal_compendium.rulesets.tactics.engine.damage import Attack, hp_prefix, total_series
+from meshal_compendium.rulesets.tactics.engine.exchange import exchange
+from meshal_compendium.rulesets.tactics.engine.listing import listed
+from meshal_compendium.rulesets.tactics.rules import LISTED_MASS
+
+from .tables import ATTACK_DIE, IRON_SWORD, MONSTER_CLAW
+
+ODDS = ("odds", "--system", "tactics")
+EXCHANGE = ("5d6", "--weapon", "iron-sword", "--multiplier", "50%", "--defense", "5", "--dex", "6",
+            "--exchange", "5d6", "--counter-weapon", "monster-claw", "--counter-defense", "3", "--counter-dex", "1")
+HAN = re.compile(r"[\u3400-\u9fff]")
+
+
+def run(*args: str):
+    return CliRunner().invoke(main, [*ODDS, *args])
+
+
+def run_json(*args: str) -> dict:
+    result = run(*args, "--json")
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)
+
+
+def as_listed(rows: list[dict]) -> tuple:
+    return tuple((row["value"], Fraction(row["probability"])) for row in rows)
+
+
+def test_hp_lost_json():
+    body = run_json("5d6", "--weapon", "iron-sword", "--multiplier", "1/2", "--defense", "5")
+    assert body["system"] == "tactics"
+    assert body["of"] == "hp-lost"
+    assert (body["dice"], body["weapon"], body["multiplier"], body["defense"]) == (5, "iron-sword", "1/2", 5)
+    assert all(set(row) == {"value", "probability"} and "/" in row["probability"] for row in body["distribution"])
+    expected = listed(partial(hp_prefix, Attack(5, IRON_SWORD, Fraction(1, 2), 5)))
+    assert as_listed(body["distribution"]) == expected.outcomes
+    assert Fraction(body["remainder"]) == expected.remainder < LISTED_MASS
+    assert body["mean_total"] == "21/1"  # 5 × 21/5
+    assert "burning" not in body  # the iron sword has no 🔥 face
+
+
+def test_the_enhanced_attack_die():
+    body = run_json("2d6", "--weapon", "iron-sword", "--attack-die", "--defense", "3")
+    assert [(f["damage"], f["critical"], f["burning"]) for f in body["faces"]] == [
+        (f.damage, f.critical, f.burning) for f in ATTACK_DIE]
+    assert as_listed(body["distribution"]) == listed(partial(hp_prefix, Attack(2, ATTACK_DIE, Fraction(1), 3))).outcomes
+    assert body["burning"] == "9/25"  # 1 − (4/5)²
+    refused = run("2d6", "--weapon", "monster-claw", "--attack-die", "--lang", "en")
+    assert refused.exit_code == 1 and "[tactics-no-attack-die]" in refused.output
+
+
+def test_total_damage_without_a_defense():
+    body = run_json("5d6", "--weapon", "iron-sword")
+    assert (body["of"], body["defense"], body["multiplier"]) == ("total-damage", None, "1/1")
+    series = list(islice(total_series(5, IRON_SWORD), 200))
+    assert all(Fraction(row["probability"]) == series[row["value"]] for row in body["distribution"])
+    assert body["distribution"][0] == {"value": 0, "probability": f"{series[0].numerator}/{series[0].denominator}"}
+
+
+def test_multipliers_merge():
+    body = run_json("3d6", "--weapon", "monster-claw", "--multiplier", "2", "--multiplier", "×2", "--defense", "2")
+    assert body["multiplier"] == "3/1"  # ×2 and ×2 → ×3
+
+
+def test_the_worked_example_as_an_exchange():
+    body = run_json(*EXCHANGE)
+    assert body["system"] == "tactics"
+    assert body["pursuit"] == "attacker"  # Dex 6 against 1
+    attack = {k: v for k, v in body["attack"].items() if k != "faces"}
+    counter = {k: v for k, v in body["counter"].items() if k != "faces"}
+    assert attack == {"dice": 5, "weapon": "iron-sword", "multiplier": "1/2", "defense": 5, "dex": 6}
+    assert counter == {"dice": 5, "weapon": "monster-claw", "multiplier": "1/1", "defense": 3, "dex": 1}
+    assert [f["damage"] for f in body["counter"]["faces"]] == [0, 0, 2, 2, 4, 4]
+    found = exchange(Attack(5, IRON_SWORD, Fraction(1, 2), 5), Attack(5, MONSTER_CLAW, Fraction(1), 3), 6, 1)
+    assert as_listed(body["defender"]["distribution"]) == found.defender.outcomes
+    assert as_listed(body["attacker"]["distribution"]) == found.attacker.outcomes
+    assert Fraction(body["defender"]["remainder"]) == found.defender.remainder
+
+
+def test_text_in_both_languages():
+    english = run("5d6", "--weapon", "iron-sword", "--multiplier", "1/2", "--defense", "5", "--lang", "en")
+    assert english.exit_code == 0, english.output
+    assert "Iron Sword" in english.output and "HP lost" in english.output and "10⁻¹²" in english.output
+    assert not HAN.search(english.output)
+    chinese = run("5d6", "--weapon", "iron-sword", "--multiplier", "1/2", "--defense", "5", "--lang", "zh")
+    assert "铁剑" in chinese.output and "失去的 HP" in chinese.output
+    both = run(*EXCHANGE, "--lang", "en")
+    assert both.exit_code == 0, both.output
+    assert "Pursuit: the attacker attacks again" in both.output and "HP the defender loses" in both.output
+    assert not HAN.search(both.output)
+
+
+def test_help_in_both_languages():
+    english = run("--help", "--lang", "en")
+    assert english.exit_code == 0, english.output
+    assert "Exact HP lost" in english.output and "--exchange" in english.output and "--counter-dex" in english.output
+    assert not HAN.search(english.output)
+    assert "精确" in run("--help", "--lang", "zh").output
+
+
+def test_an_unknown_weapon_suggests_the_nearest():
+    result = run("5d6", "--weapon", "iron-sord", "--lang", "en")
+    assert result.exit_code == 1
+    assert "did you mean `iron-sword`?" in result.output and "[tactics-weapon-unknown]" in result.output
+    assert "Traceback" not in result.output
+    assert "是不是 `iron-sword`?" in run("5d6", "--weapon", "iron-sord", "--lang", "zh").output
+
+
+def test_bad_input_is_one_clear_line():
+    cases = {
+        "tactics-bad-dice": ("5x6", "--weapon", "iron-sword"),
+        "tactics-bad-multiplier": ("5d6", "--weapon", "iron-sword", "--multiplier", "half", "--defense", "5"),
+        "tactics-multiplier-needs-defense": ("5d6", "--weapon", "iron-sword", "--multiplier", "2"),
+        "tactics-defense-low": ("5d6", "--weapon", "iron-sword", "--defense", "0"),
+        "tactics-weapon-needed": ("5d6",),
+        "tactics-exchange-needs-defense": ("5d6", "--weapon", "iron-sword", "--defense", "5", "--exchange", "5d6",
+                                           "--counter-weapon", "monster-claw"),
+    }
+    for code, args in cases.items():
+        result = run(*args, "--lang", "en")
+        assert result.exit_code == 1, (code, result.output)
+        assert f"[{code}]" in result.output and "Traceback" not in result.output
+        assert len(result.output.strip().splitlines()) == 1
