@@ -32,5 +32,6 @@ KINDS = (
     _kind("terrain", "terrain", ("difficulty", "cost", "defense", "magic_defense"), ("difficulty",), model="Terrain",
           difficulty="tactics-difficulty"),
     _kind("tactics-status", "statuses", ("polarity",), ("polarity",), model="Status", polarity="tactics-polarity"),
-    _kind("tactics-attribute", "attributes", ("type", "abbr"), ("type",), model="Attribute", type="tactics-attribute-type"),
+    _kind("tactics-attribute", "attributes", ("type", "abbr"), ("type",), model="Attribute",
+          type="tactics-attribute-type"),
 )
