@@ -29,7 +29,7 @@ KINDS = (
           category="tactics-weapon-category", attack="tactics-attack"),
     _kind("movement-type", "movement-types", ("movement", "difficult_terrain"), ("difficult_terrain",),
           ("movement",), model="MovementType", difficult_terrain="tactics-difficult-terrain"),
-    _kind("terrain", "terrain", ("difficulty", "cost", "defense", "magic_defense"), ("difficulty",), model="Terrain",
+    _kind("terrain", "terrain", ("difficulty", "movement_cost", "defense", "magic_defense"), ("difficulty",), model="Terrain",
           difficulty="tactics-difficulty"),
     _kind("tactics-status", "statuses", ("polarity",), ("polarity",), model="Status", polarity="tactics-polarity"),
     _kind("tactics-attribute", "attributes", ("type", "abbr"), ("type",), model="Attribute",

@@ -211,14 +211,14 @@ def test_derived_attribute_numbers_are_data():
 
 def test_terrain_costs_and_bonuses_follow_the_map_rules():
     terrain = of_kind("terrain")
-    assert {t["cost"] for t in terrain.values() if t["difficulty"] == "difficult"} == {2}
-    assert {t["cost"] for t in terrain.values() if t["difficulty"] == "normal"} == {1}
-    assert all("cost" not in t for t in terrain.values() if t["difficulty"] == "impassable")
+    assert {t["movement_cost"] for t in terrain.values() if t["difficulty"] == "difficult"} == {2}
+    assert {t["movement_cost"] for t in terrain.values() if t["difficulty"] == "normal"} == {1}
+    assert all("movement_cost" not in t for t in terrain.values() if t["difficulty"] == "impassable")
     for icon_name, defense, magic in (("🌲林", 1, 0), ("⛰️山", 2, 0), ("🏰砦", 2, 2)):
         entry = next(t for t in terrain.values() if t.get("icon", "") + t["name"]["zh"] == icon_name)
         assert (entry.get("defense", 0), entry.get("magic_defense", 0)) == (defense, magic)
         assert icon_name + "：" in SOURCE
-    assert terrain["river"]["special"] == [{"movement_type": "water", "cost": 1, "defense": 1, "magic_defense": 1}]
+    assert terrain["river"]["special"] == [{"movement_type": "water", "movement_cost": 1, "defense": 1, "magic_defense": 1}]
     assert of_kind("movement-type")["mounted"]["difficult_terrain"] == "blocked"
     assert of_kind("movement-type")["flying"]["difficult_terrain"] == "ignored"
 
