@@ -14,13 +14,18 @@ from pathlib import Path
 
 import pytest
 import yaml
+from click.testing import CliRunner
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
+from meshal_compendium.cli import main
+from meshal_compendium.i18n import t
+from meshal_compendium.load import load_compendium
 from meshal_compendium.packs import SHIPPED
 from meshal_compendium.rulesets.tactics.kinds import KINDS
 from meshal_compendium.rulesets.tactics.model import faces
 from meshal_compendium.shipped import shipped
+from meshal_compendium.site.render import write_language
 
 PACK = SHIPPED / "tactics"
 SEED = "004_c5343b7744d6a09f.txt"
@@ -218,7 +223,8 @@ def test_terrain_costs_and_bonuses_follow_the_map_rules():
         entry = next(t for t in terrain.values() if t.get("icon", "") + t["name"]["zh"] == icon_name)
         assert (entry.get("defense", 0), entry.get("magic_defense", 0)) == (defense, magic)
         assert icon_name + "：" in SOURCE
-    assert terrain["river"]["special"] == [{"movement_type": "water", "movement_cost": 1, "defense": 1, "magic_defense": 1}]
+    water = {"movement_type": "water", "movement_cost": 1, "defense": 1, "magic_defense": 1}
+    assert terrain["river"]["special"] == [water]
     assert of_kind("movement-type")["mounted"]["difficult_terrain"] == "blocked"
     assert of_kind("movement-type")["flying"]["difficult_terrain"] == "ignored"
 
@@ -395,3 +401,42 @@ def test_kinds_have_their_schema_template_and_catalogue_strings():
             values = schema["properties"][field].get("enum") or {e[field] for e in of_kind(kind.name).values()}
             assert all(f"{vocabulary}-{value}" in catalogue for value in values), (kind.name, field)
         assert of_kind(kind.name), kind.name
+
+
+# The pack through the shared layers (it needs the ruleset registered: the RULESET of
+# meshal_compendium/rulesets/tactics/__init__.py, through the entry point in pyproject.toml).
+
+
+def test_meshal_validate_accepts_the_pack():
+    result = CliRunner().invoke(main, ["validate", str(PACK)])
+    assert result.exit_code == 0, result.output
+    assert "0 errors, 0 warnings" in result.output
+
+
+@pytest.fixture(scope="module")
+def pages(tmp_path_factory) -> Path:
+    """The Markdown of every page of the shipped content, both languages (no mkdocs: fast)."""
+    out = tmp_path_factory.mktemp("tactics-pages")
+    compendium = load_compendium([])
+    for lang in ("zh", "en"):
+        write_language(compendium, lang, out / lang)
+    return out
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_weapon_page_shows_its_dice_table_and_the_damage_odds(pages, lang):
+    for weapon in of_kind("weapon").values():
+        page = (pages / lang / "tactics" / "weapons" / f"{weapon['id']}.md").read_text(encoding="utf-8")
+        rows = [f"| {row['face']} | {_cell(row) or 0} |" for row in weapon["faces"]]
+        assert all(row in page.split("\n") for row in rows), (weapon["id"], rows)
+        assert f'<div class="meshal-calc" data-calc="tactics/damage" data-weapon="{weapon["id"]}"></div>' in page
+    sword = (pages / lang / "tactics" / "weapons" / "iron-sword.md").read_text(encoding="utf-8")
+    enchantment = t("tactics-row-enchantment", lang)
+    assert f"| 6 | {enchantment} 🔥; {t('tactics-row-permanent', lang)} +1 | ⚡🔥7 |" in sword
+
+
+def test_every_entry_has_a_page_in_its_folder_in_both_languages(pages):
+    for kind in KINDS:
+        for id in of_kind(kind.name):
+            for lang in ("zh", "en"):
+                assert (pages / lang / "tactics" / kind.folder / f"{id}.md").is_file(), (kind.name, id, lang)
