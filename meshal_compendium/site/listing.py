@@ -13,7 +13,7 @@ from functools import cache
 from pypinyin import lazy_pinyin
 
 from .. import rulesets
-from ..i18n import t
+from ..i18n import catalogue, t
 from ..model import Entry
 from ..schemas import schema
 
@@ -94,6 +94,12 @@ def _key(kind: str, field: str, value: str) -> str:
     return str(known.index(value)) if value in known else str(len(known))
 
 
+def column_title(kind: str, field: str, lang: str) -> str:
+    """A column's label: the kind's own (``col-<kind>-<field>``) where it has one, else the shared one."""
+    own = f"col-{kind}-{field}"
+    return t(own if own in catalogue() else f"col-{field}", lang)
+
+
 def filters(kind: str, found: Sequence[Row], lang: str) -> list[dict]:
     """For each filter: its field, title, and the options present, in the handbook's order.
 
@@ -103,7 +109,7 @@ def filters(kind: str, found: Sequence[Row], lang: str) -> list[dict]:
     for field in FILTERS[kind]:
         options = {row.values[field]: row.labels[field] for row in found if row.values[field] != ""}
         ordered = sorted(options, key=lambda v: (float(_key(kind, field, v)), v))
-        spec.append({"field": field, "title": t(f"col-{field}", lang),
+        spec.append({"field": field, "title": column_title(kind, field, lang),
                      "options": [[value, options[value]] for value in ordered]})
     for field in RANGES.get(kind, ()):
         numbers = [float(row.values[field]) for row in found if row.values[field] != ""]

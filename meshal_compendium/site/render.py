@@ -132,7 +132,8 @@ def _context(compendium: Compendium, links: Links, page: Page, lang: str, v) -> 
         kind = page.context["kind"]
         rows = listing.rows(kind, page.context["entries"], lambda e: _origin(compendium, e), lang,
                             lambda copper: money(copper, lang), v)
-        extra = {"rows": rows, "columns": listing.COLUMNS[kind], "filter_spec": listing.filters(kind, rows, lang)}
+        extra = {"rows": rows, "columns": listing.COLUMNS[kind], "filter_spec": listing.filters(kind, rows, lang),
+                 "column": lambda field: listing.column_title(kind, field, lang)}
     if page.template == "errata.md.j2":
         extra = {"notes": [note for kind in NOTES for note in of_ruleset(compendium, ruleset, kind)]}
     return {
