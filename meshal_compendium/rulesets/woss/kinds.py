@@ -1,0 +1,3 @@
+"""WOSS entry kinds (the content helper's file; this placeholder until theirs is merged)."""
+
+KINDS = ()
