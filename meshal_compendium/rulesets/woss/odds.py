@@ -29,7 +29,8 @@ def command(check, dodge, block, damage_roll, defense, critical_defense, multipl
     """WOSS hit check odds (help: locale/engine.yaml)."""
     hurt = None
     if damage_roll is not None:
-        critical = defense if critical_defense is None else critical_defense  # "致命防御如果没有写明，等于盔甲防御" (L109)
+        # "致命防御如果没有写明，等于盔甲防御" (L109): unless told, the critical loses the same defense.
+        critical = defense if critical_defense is None else critical_defense
         hurt = Damage(parse_roll(damage_roll), multiplier, defense, critical)
     found = Odds(parse_check(check), dodge, block, reading, hurt)
     if as_json:
