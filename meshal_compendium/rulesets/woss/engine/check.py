@@ -27,7 +27,8 @@ def tier_of(total: int, dodge: int, block: int, reading: str = rules.DEFAULT_REA
     if total < dodge:
         return "miss"
     found = "hit"
-    for tier, (base, margin) in rules.TIER_THRESHOLDS.items():
+    for tier in rules.TIERS[2:]:  # in table order: the thresholds' own order is not kept in JSON
+        base, margin = rules.TIER_THRESHOLDS[tier]
         if total >= bases[base] + margin:
             found = tier
     if check_reading(reading) == "examples" and rules.TIERS.index(found) > rules.TIERS.index("critical"):

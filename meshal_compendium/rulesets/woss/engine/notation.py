@@ -20,8 +20,9 @@ MAX_SIDES = 1000
 MAX_TOTAL = 1000  # count × sides
 MAX_MODIFIER = 10_000
 _SIGNS = {"+": 1, "＋": 1, "-": -1, "－": -1, "−": -1}
-_DIE = re.compile(r"(\d*)\s*([dD])\s*(\d*)")
-_TERM = re.compile(r"([+＋\-－−])\s*(\d*)")
+_SPACE = " \t\r\n\u3000"  # the site's math module reads the same (ASCII digits, these spaces)
+_DIE = re.compile(r"([0-9]*)[ \t\r\n\u3000]*([dD])[ \t\r\n\u3000]*([0-9]*)")
+_TERM = re.compile(r"([+＋\-－−])[ \t\r\n\u3000]*([0-9]*)")
 
 
 class NotationError(MeshalError):
@@ -52,8 +53,8 @@ class Roll:
 
 def parse_roll(text: str, example: str = DAMAGE_EXAMPLE) -> Roll:
     """``1d8+8+1+1`` → Roll(1, 8, 10)."""
-    start = len(text) - len(text.lstrip())
-    if not text.strip():
+    start = len(text) - len(text.lstrip(_SPACE))
+    if not text.strip(_SPACE):
         raise NotationError("woss-notation-empty", 0, text, example)
     die = _DIE.match(text, start)
     if die is None:
@@ -66,7 +67,7 @@ def parse_roll(text: str, example: str = DAMAGE_EXAMPLE) -> Roll:
         raise NotationError("woss-notation-too-many", start, text, example, limit=MAX_TOTAL)
     modifier, at = 0, die.end()
     while at < len(text):
-        if text[at].isspace():
+        if text[at] in _SPACE:
             at += 1
             continue
         term = _TERM.match(text, at)
@@ -85,7 +86,7 @@ def parse_check(text: str) -> Roll:
     """A hit check: one d100 plus the hit bonus (``1d100+35``, L11)."""
     roll = parse_roll(text, CHECK_EXAMPLE)
     if (roll.count, roll.sides) != (1, rules.CHECK_DIE):
-        start = len(text) - len(text.lstrip())
+        start = len(text) - len(text.lstrip(_SPACE))
         raise NotationError("woss-notation-check-die", start, text, CHECK_EXAMPLE, die=f"{roll.count}d{roll.sides}")
     return roll
 
