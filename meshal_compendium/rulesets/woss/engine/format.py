@@ -48,10 +48,14 @@ def fraction(value: Fraction | int) -> str:
     return f"{value.numerator}/{value.denominator}"
 
 
+def decimal(value: Fraction) -> str:
+    """For reading only: a non-negative number to two decimals, rounded half up exactly (``8.50``)."""
+    hundredths = floor(value * 100 + Fraction(1, 2))
+    return f"{hundredths // 100}.{hundredths % 100:02d}"
+
+
 def percent(value: Fraction) -> str:
-    """For reading only, rounded half up exactly: ``26.00%``."""
-    hundredths = floor(value * 10_000 + Fraction(1, 2))
-    return f"{hundredths // 100}.{hundredths % 100:02d}%"
+    return f"{decimal(value * 100)}%"
 
 
 def distribution_json(distribution: dict[int, Fraction]) -> list[dict[str, Any]]:
@@ -105,4 +109,4 @@ def _columns(text: str) -> int:
 
 
 def _mean(value: Fraction) -> str:
-    return str(value.numerator) if value.denominator == 1 else f"{fraction(value)} ≈ {percent(value / 100)[:-1]}"
+    return str(value.numerator) if value.denominator == 1 else f"{fraction(value)} ≈ {decimal(value)}"
