@@ -15,7 +15,7 @@ _HERE = Path(__file__).parent
 RULESET = Ruleset(
     id="woss",
     name={"zh": "光明之剑 WOSS", "en": "WOSS"},
-    editions=(Edition("1.0.0", "current", ("woss",)),),
+    editions=(Edition("4.0.0", "current", ("woss",)),),
     sources=("001_bb3d3c42f46b6222.txt",),
     section="woss",
     kinds=KINDS,
@@ -24,7 +24,9 @@ RULESET = Ruleset(
     templates=_HERE / "templates",
     locale=_HERE / "locale",
     odds="meshal_compendium.rulesets.woss.odds:command",
-    calculators={"woss-special-effects": "woss/tiers", "woss-damage": "woss/damage",
-                 "woss-action-points": "woss/actions"},
+    # Under the rules they compute (section ids of content/woss/chapters): the margin table, the
+    # physical attack's damage rules, the action point examples.
+    calculators={"woss-special-effects": "woss/tiers", "woss-physical-attack": "woss/damage",
+                 "woss-action-point-examples": "woss/actions"},
     calculator_data="meshal_compendium.rulesets.woss.calcdata:calculator_data",
 )
