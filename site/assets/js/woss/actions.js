@@ -58,7 +58,7 @@ export async function mount(node, ctx, { points = 10, plan = ["draw-weapon", "ch
   const controls = [
     h("div", { class: "meshal-calc__row" }, field(say("js-woss-points"), pointsInput, say("js-woss-points-hint")),
       field(say("js-woss-reading"), reading)),
-    rows.map((row) => row.element),
+    ...rows.map((row) => row.element),
   ];
   live(ctx, node, controls, guarded(say, () => {
     const chosen = rows.map((row) => row.read());
