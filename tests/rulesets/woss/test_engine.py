@@ -3,9 +3,13 @@ damage distributions and the action point planner (seed lines cited as L<n>)."""
 
 from __future__ import annotations
 
+import ast
+import re
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
+import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -229,3 +233,39 @@ def test_points_a_round_must_be_positive():
     with pytest.raises(MeshalError) as error:
         actions.schedule([5], 0)
     assert error.value.code == "woss-bad-points"
+
+
+# --- House rules of the engine ---------------------------------------------------------------
+
+ENGINE = Path(check.__file__).parent
+LOCALE = yaml.safe_load((ENGINE.parent / "locale" / "engine.yaml").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("name", ["check", "damage", "actions", "notation"])
+def test_no_chapter_number_outside_rules(name):
+    """Numbers other than 0 and 1 live in rules.py (or a named module constant)."""
+    tree = ast.parse((ENGINE / f"{name}.py").read_text(encoding="utf-8"))
+    named = {id(node) for statement in tree.body if isinstance(statement, ast.Assign | ast.AnnAssign)
+             for node in ast.walk(statement)}
+    stray = [(node.lineno, node.value) for node in ast.walk(tree)
+             if isinstance(node, ast.Constant) and type(node.value) is int and node.value not in (0, 1)
+             and id(node) not in named]
+    assert stray == []
+
+
+def test_every_message_key_is_in_the_locale_file_in_both_languages():
+    used = {"woss-notation-count", "woss-notation-sides"}  # passed through _number's parameter
+    used |= {f"woss-tier-{tier}" for tier in rules.TIERS} | {f"woss-reading-{r}" for r in rules.READINGS}
+    used |= {f"woss-action-{a}" for a in actions.actions()}
+    for path in [*ENGINE.glob("*.py"), ENGINE.parent / "odds.py"]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and node.args and getattr(node.func, "id", "") in MESSAGE_CALLS:
+                first = node.args[0]
+                if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    used.add(first.value)
+    assert len(used) > 40 and sorted(k for k in used if k not in LOCALE) == []
+    assert all(set(texts) == {"zh", "en"} and texts["zh"] and texts["en"] for texts in LOCALE.values())
+    assert not [k for k, texts in LOCALE.items() if re.search("[\u4e00-\u9fff]", texts["en"])]
+
+
+MESSAGE_CALLS = ("MeshalError", "NotationError", "t")

@@ -27,7 +27,7 @@ def tier_of(total: int, dodge: int, block: int, reading: str = rules.DEFAULT_REA
     if total < dodge:
         return "miss"
     found = "hit"
-    for tier in rules.TIERS[2:]:  # in table order: the thresholds' own order is not kept in JSON
+    for tier in rules.TIERS[rules.TIERS.index("critical"):]:  # table order (JSON keeps no key order)
         base, margin = rules.TIER_THRESHOLDS[tier]
         if total >= bases[base] + margin:
             found = tier

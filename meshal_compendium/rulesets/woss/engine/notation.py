@@ -21,8 +21,8 @@ MAX_TOTAL = 1000  # count × sides
 MAX_MODIFIER = 10_000
 _SIGNS = {"+": 1, "＋": 1, "-": -1, "－": -1, "−": -1}
 _SPACE = " \t\r\n\u3000"  # the site's math module reads the same (ASCII digits, these spaces)
-_DIE = re.compile(r"([0-9]*)[ \t\r\n\u3000]*([dD])[ \t\r\n\u3000]*([0-9]*)")
-_TERM = re.compile(r"([+＋\-－−])[ \t\r\n\u3000]*([0-9]*)")
+_DIE = re.compile(r"(?P<count>[0-9]*)[ \t\r\n\u3000]*(?P<d>[dD])[ \t\r\n\u3000]*(?P<sides>[0-9]*)")
+_TERM = re.compile(r"(?P<sign>[+＋\-－−])[ \t\r\n\u3000]*(?P<number>[0-9]*)")
 
 
 class NotationError(MeshalError):
@@ -59,10 +59,10 @@ def parse_roll(text: str, example: str = DAMAGE_EXAMPLE) -> Roll:
     die = _DIE.match(text, start)
     if die is None:
         raise NotationError("woss-notation-expected-die", start, text, example, found=text[start])
-    count = _number(text, die.start(1), die.group(1) or "1", example, "woss-notation-count")
-    if not die.group(3):
-        raise NotationError("woss-notation-expected-sides", die.end(2), text, example)
-    sides = _number(text, die.start(3), die.group(3), example, "woss-notation-sides")
+    count = _number(text, die.start("count"), die["count"] or "1", example, "woss-notation-count")
+    if not die["sides"]:
+        raise NotationError("woss-notation-expected-sides", die.end("d"), text, example)
+    sides = _number(text, die.start("sides"), die["sides"], example, "woss-notation-sides")
     if count * sides > MAX_TOTAL:
         raise NotationError("woss-notation-too-many", start, text, example, limit=MAX_TOTAL)
     modifier, at = 0, die.end()
@@ -73,9 +73,9 @@ def parse_roll(text: str, example: str = DAMAGE_EXAMPLE) -> Roll:
         term = _TERM.match(text, at)
         if term is None:
             raise NotationError("woss-notation-trailing", at, text, example, rest=text[at:])
-        if not term.group(2):
+        if not term["number"]:
             raise NotationError("woss-notation-expected-number", term.end(), text, example)
-        modifier += _SIGNS[term.group(1)] * int(term.group(2))
+        modifier += _SIGNS[term["sign"]] * int(term["number"])
         at = term.end()
     if abs(modifier) > MAX_MODIFIER:
         raise NotationError("woss-notation-modifier", die.end(), text, example, limit=MAX_MODIFIER)

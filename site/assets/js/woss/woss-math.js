@@ -90,7 +90,7 @@ export function wossMath(rules) {
     const bases = { dodge, block };
     if (total < dodge) return "miss";
     let found = "hit";
-    for (const tier of TIERS.slice(2)) { // in table order: the thresholds' key order is not kept in JSON
+    for (const tier of TIERS.slice(TIERS.indexOf("critical"))) { // table order (JSON keeps no key order)
       const [base, margin] = R.TIER_THRESHOLDS[tier];
       if (total >= bases[base] + margin) found = tier;
     }
