@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 from math import floor
 from typing import Any
 from unicodedata import east_asian_width
@@ -15,29 +16,33 @@ from .notation import Roll
 
 @dataclass(frozen=True)
 class Damage:
+    """A damage roll against a defense (normal hit) and a critical defense."""
+
     roll: Roll
     multiplier: int
     defense: int
     critical_defense: int
 
-    @property
+    @cached_property
     def hit(self) -> dict[int, Fraction]:
         return damage.hit_damage(self.roll, self.defense, self.multiplier)
 
-    @property
+    @cached_property
     def critical(self) -> dict[int, Fraction]:
         return damage.critical_damage(self.roll, self.critical_defense, self.multiplier)
 
 
 @dataclass(frozen=True)
 class Odds:
+    """One ``meshal odds --system woss`` question: the check against dodge and block, and damage."""
+
     check: Roll
     dodge: int
     block: int
     reading: str
     damage: Damage | None = None
 
-    @property
+    @cached_property
     def tiers(self) -> dict[str, Fraction]:
         return check.tiers(self.check.modifier, self.dodge, self.block, self.reading)
 
