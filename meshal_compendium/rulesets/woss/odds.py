@@ -22,16 +22,19 @@ LIMIT = click.IntRange(-100_000, 100_000)
 @click.option("--defense", type=click.IntRange(0, 100_000), default=0, metavar="N")
 @click.option("--critical-defense", type=click.IntRange(0, 100_000), metavar="N")
 @click.option("--multiplier", type=click.IntRange(1, 1000), default=1, metavar="N")
+@click.option("--enchantment", type=click.IntRange(0, 100_000), default=0, metavar="N")
+@click.option("--resistance", type=click.IntRange(0, 100_000), default=0, metavar="N")
 @click.option("--reading", type=click.Choice(rules.READINGS), default=rules.DEFAULT_READING)
 @click.option("--json", "as_json", is_flag=True)
 @lang_option
-def command(check, dodge, block, damage_roll, defense, critical_defense, multiplier, reading, as_json, lang):
+def command(check, dodge, block, damage_roll, defense, critical_defense, multiplier, enchantment, resistance, reading,
+            as_json, lang):
     """WOSS hit check odds (help: locale/engine.yaml)."""
     hurt = None
     if damage_roll is not None:
         # "致命防御如果没有写明，等于盔甲防御" (L109): unless told, the critical loses the same defense.
         critical = defense if critical_defense is None else critical_defense
-        hurt = Damage(parse_roll(damage_roll), multiplier, defense, critical)
+        hurt = Damage(parse_roll(damage_roll), multiplier, defense, critical, enchantment, resistance)
     found = Odds(parse_check(check), dodge, block, reading, hurt)
     if as_json:
         click.echo(json.dumps(odds_json(found), ensure_ascii=False, indent=2))

@@ -95,11 +95,14 @@ def vectors() -> dict[str, Any]:
             "totals": [{"hit": h, "expect": distribution(check.totals(h))} for h in (-5, 0, 35)],
             "parseRoll": [{"text": t, "expect": outcome(lambda t=t: _roll(parse_roll(t)))} for t in TEXTS],
             "parseCheck": [{"text": t, "expect": outcome(lambda t=t: _roll(parse_check(t)))} for t in TEXTS],
-            "damage": [{"roll": _roll(roll), "defense": d, "multiplier": m,
-                        "expect": outcome(lambda roll=roll, d=d, m=m: {
-                            "hit": distribution(damage.hit_damage(roll, d, m)),
-                            "critical": distribution(damage.critical_damage(roll, d, m))})}
-                       for roll in rolls for d in (0, 1, 2, 9, 40, -1) for m in (1, 5, 0)],
+            "damage": [{"roll": _roll(roll), "defense": d, "multiplier": m, "extra": x,
+                        "expect": outcome(lambda roll=roll, d=d, m=m, x=x: {
+                            "hit": distribution(damage.hit_damage(roll, d, m, x)),
+                            "critical": distribution(damage.critical_damage(roll, d, m, x))})}
+                       for roll in rolls for d in (0, 1, 2, 9, 40, -1) for m in (1, 5, 0) for x in (0, 3)],
+            "enchanted": [{"enchantment": e, "resistance": r,
+                           "expect": outcome(lambda e=e, r=r: damage.enchanted(e, r))}
+                          for e in (0, 3, 10, -1) for r in (0, 2, 5, 12)],
             "cost": [{"step": s, "reading": r, "expect": outcome(lambda s=s, r=r: actions.cost(s, r))}
                      for s in STEPS for r in READINGS],
             "plan": [{"steps": p, "points": n, "reading": r, "expect": outcome(lambda p=p, n=n, r=r: _plan(p, n, r))}

@@ -57,7 +57,8 @@ test("the check's totals", () => check("totals", (c) => w.totals(c.hit)));
 test("damage notation", () => check("parseRoll", (c) => outcome(() => w.parseRoll(c.text))));
 test("check notation", () => check("parseCheck", (c) => outcome(() => w.parseCheck(c.text))));
 test("hit and critical damage", () => check("damage", (c) => outcome(() => ({
-  hit: w.hitDamage(c.roll, c.defense, c.multiplier), critical: w.criticalDamage(c.roll, c.defense, c.multiplier),
+  hit: w.hitDamage(c.roll, c.defense, c.multiplier, c.extra), critical: w.criticalDamage(c.roll, c.defense, c.multiplier, c.extra),
 }))));
+test("enchantment past resistance", () => check("enchanted", (c) => outcome(() => w.enchanted(c.enchantment, c.resistance))));
 test("action point costs", () => check("cost", (c) => outcome(() => w.cost(c.step, c.reading))));
 test("plans over rounds", () => check("plan", (c) => outcome(() => w.plan(c.steps, c.points, c.reading))));

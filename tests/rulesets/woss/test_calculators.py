@@ -98,6 +98,10 @@ def test_damage_of_a_hit_and_a_critical(browser, served):
         typed(node.locator("input[name=multiplier]"), 5)
         typed(node.locator("input[name=defense]"), 1)
         assert node.locator("[data-result=critical] dd").inner_text() == "24"  # (4+1)×5−1
+        typed(node.locator("input[name=enchantment]"), 4)
+        typed(node.locator("input[name=resistance]"), 1)
+        assert node.locator("[data-result=critical] dd").inner_text() == "27"  # + (4−1)
+        typed(node.locator("input[name=enchantment]"), 0)
         fourteen = node.locator("tr[data-value='14'] .meshal-chart__p [data-fraction]")
         assert fourteen.get_attribute("data-fraction") == "1/4"
 

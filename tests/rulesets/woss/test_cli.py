@@ -48,6 +48,7 @@ def test_damage_of_a_hit_and_of_a_critical():
     """Asna's longsword 1d8+10 against defense 2: 4 → 12 (L13); the critical takes 8: 16 (L17)."""
     damage = run_json(*ASNA, "--damage", "1d8+10", "--defense", "2")["damage"]
     assert damage["notation"] == "1d8+10" and (damage["defense"], damage["critical_defense"]) == (2, 2)
+    assert (damage["enchantment"], damage["resistance"]) == (0, 0)
     assert damage["hit"]["distribution"] == [{"value": v, "probability": "1/8"} for v in range(9, 17)]
     assert damage["hit"]["mean"] == "25/2"
     assert damage["critical"] == {"distribution": [{"value": 16, "probability": "1/1"}], "mean": "16/1"}
@@ -59,6 +60,15 @@ def test_spell_damage_and_a_critical_defense():
                       "--damage", "1d6+1", "--multiplier", "5", "--defense", "3", "--critical-defense", "0")["damage"]
     assert damage["multiplier"] == 5 and damage["critical"]["distribution"] == [{"value": 35, "probability": "1/1"}]
     assert damage["hit"]["distribution"][0] == {"value": 7, "probability": "1/6"}  # (1+1)×5−3
+
+
+def test_enchantment_past_resistance():
+    result = run(*ASNA, "--damage", "1d8+10", "--defense", "2", "--enchantment", "5", "--resistance", "2",
+                 "--lang", "en", "--json")
+    damage = json.loads(result.stdout)["damage"]
+    assert damage["critical"]["distribution"] == [{"value": 19, "probability": "1/1"}]
+    text = run(*ASNA, "--damage", "1d8+10", "--enchantment", "5", "--resistance", "2", "--lang", "en").output
+    assert "plus enchantment 5 − resistance 2 = 3" in text
 
 
 @pytest.mark.parametrize(("lang", "words"), [

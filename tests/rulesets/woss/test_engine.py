@@ -142,6 +142,16 @@ def test_damage_is_floored_at_zero():
     assert damage.critical_damage(Roll(1, 4, 0), defense=10) == {0: 1}
 
 
+def test_enchantment_past_resistance_adds_to_both():
+    """L107-108 "+（附魔伤害-对方抗性）"; ruling woss-enchantment: that term is never negative."""
+    assert damage.enchanted(5, 2) == 3 and damage.enchanted(2, 5) == 0
+    assert damage.hit_damage(Roll(1, 4, 0), defense=3, extra=damage.enchanted(5, 2))[3] == Fraction(1, 4)
+    assert damage.critical_damage(LONGSWORD, 2, extra=3) == {19: 1}
+    with pytest.raises(MeshalError) as error:
+        damage.enchanted(-1, 0)
+    assert error.value.code == "woss-bad-enchantment"
+
+
 def test_several_dice_sum_exactly():
     found = damage.hit_damage(parse_roll("2d6"), 0)
     assert found[7] == Fraction(1, 6) and sum(found.values()) == 1

@@ -27,4 +27,4 @@ def test_woss_js_math_matches_the_engine(tmp_path):
         env={**os.environ, "WOSS_VECTORS": str(vectors)}, timeout=300,
     )
     assert result.returncode == 0, f"node --test failed:\n{result.stdout}\n{result.stderr}"
-    assert "# fail 0" in result.stdout and "# pass 8" in result.stdout
+    assert "# fail 0" in result.stdout and "# pass 9" in result.stdout

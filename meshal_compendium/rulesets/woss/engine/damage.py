@@ -6,6 +6,8 @@ modifier its die bonus, as the examples compute it ((2+1)×5−1 = 14, L21; 7×5
 section's formula adds "other modifiers" to the multiplier instead (L117): give those in the
 multiplier (erratum woss-spell-modifier). A critical takes the dice at their maximum and
 subtracts the critical defense, which is the armour defense when a creature gives none (L109).
+Both add "（附魔伤害-对方抗性）" (L107-108): ruling woss-enchantment, the resistance cancels the
+enchantment's damage only, never the weapon's, so that term is at least 0.
 """
 
 from __future__ import annotations
@@ -32,26 +34,34 @@ def dice_sum(roll: Roll) -> dict[int, int]:
     return weights
 
 
-def damage_of(dice: int, roll: Roll, multiplier: int, defense: int) -> int:
-    """One roll's damage: ``(dice + modifier) × multiplier − defense``, never below 0."""
-    return max(rules.MIN_DAMAGE, (dice + roll.modifier) * multiplier - defense)
+def enchanted(enchantment: int, resistance: int) -> int:
+    """What an enchantment adds past the target's resistance: ``附魔伤害-对方抗性``, at least 0."""
+    for value in (enchantment, resistance):
+        if not 0 <= value <= MAX_DEFENSE:
+            raise MeshalError("woss-bad-enchantment", given=value, limit=MAX_DEFENSE)
+    return max(rules.MIN_DAMAGE, enchantment - resistance)
 
 
-def hit_damage(roll: Roll, defense: int, multiplier: int = 1) -> dict[int, Fraction]:
-    """A normal hit's damage: each value with its exact probability, in value order."""
+def damage_of(dice: int, roll: Roll, multiplier: int, defense: int, extra: int = 0) -> int:
+    """One roll's damage: ``(dice + modifier) × multiplier − defense + extra``, never below 0."""
+    return max(rules.MIN_DAMAGE, (dice + roll.modifier) * multiplier - defense + extra)
+
+
+def hit_damage(roll: Roll, defense: int, multiplier: int = 1, extra: int = 0) -> dict[int, Fraction]:
+    """A normal hit's damage (``extra``: the enchantment's, see ``enchanted``), value by value."""
     _check(multiplier, defense)
     weights: dict[int, int] = {}
     for dice, w in dice_sum(roll).items():
-        value = damage_of(dice, roll, multiplier, defense)
+        value = damage_of(dice, roll, multiplier, defense, extra)
         weights[value] = weights.get(value, 0) + w
     total = roll.sides ** roll.count
     return {value: Fraction(weights[value], total) for value in sorted(weights)}
 
 
-def critical_damage(roll: Roll, defense: int, multiplier: int = 1) -> dict[int, Fraction]:
+def critical_damage(roll: Roll, defense: int, multiplier: int = 1, extra: int = 0) -> dict[int, Fraction]:
     """A critical's damage: the dice at their maximum (L108, L118), so one value, certain."""
     _check(multiplier, defense)
-    return {damage_of(roll.maximum, roll, multiplier, defense): Fraction(1)}
+    return {damage_of(roll.maximum, roll, multiplier, defense, extra): Fraction(1)}
 
 
 def mean(distribution: dict[int, Fraction]) -> Fraction:

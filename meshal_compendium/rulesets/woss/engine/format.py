@@ -22,14 +22,20 @@ class Damage:
     multiplier: int
     defense: int
     critical_defense: int
+    enchantment: int = 0
+    resistance: int = 0
+
+    @cached_property
+    def extra(self) -> int:
+        return damage.enchanted(self.enchantment, self.resistance)
 
     @cached_property
     def hit(self) -> dict[int, Fraction]:
-        return damage.hit_damage(self.roll, self.defense, self.multiplier)
+        return damage.hit_damage(self.roll, self.defense, self.multiplier, self.extra)
 
     @cached_property
     def critical(self) -> dict[int, Fraction]:
-        return damage.critical_damage(self.roll, self.critical_defense, self.multiplier)
+        return damage.critical_damage(self.roll, self.critical_defense, self.multiplier, self.extra)
 
 
 @dataclass(frozen=True)
@@ -83,7 +89,7 @@ def odds_json(found: Odds) -> dict[str, Any]:
         d = found.damage
         out["damage"] = {
             "notation": str(d.roll), "multiplier": d.multiplier, "defense": d.defense,
-            "critical_defense": d.critical_defense,
+            "critical_defense": d.critical_defense, "enchantment": d.enchantment, "resistance": d.resistance,
             "hit": {"distribution": distribution_json(d.hit), "mean": fraction(damage.mean(d.hit))},
             "critical": {"distribution": distribution_json(d.critical), "mean": fraction(damage.mean(d.critical))},
         }
@@ -102,6 +108,9 @@ def odds_text(found: Odds, lang: str) -> str:
         d = found.damage
         lines.append(t("woss-odds-damage", lang, roll=str(d.roll), multiplier=d.multiplier, defense=d.defense,
                        critical_defense=d.critical_defense))
+        if d.enchantment or d.resistance:
+            lines.append(t("woss-odds-enchantment", lang, enchantment=d.enchantment, resistance=d.resistance,
+                           extra=d.extra))
         for name, distribution in (("hit", d.hit), ("critical", d.critical)):
             lines.append(t(f"woss-odds-damage-{name}", lang, mean=_mean(damage.mean(distribution))))
             lines.extend(f"    {v:>5}  {percent(p):>7}  {fraction(p)}" for v, p in distribution.items())

@@ -125,7 +125,15 @@ export function wossMath(rules) {
     return weights;
   }
 
-  const damageOf = (dice, roll, multiplier, defense) => Math.max(R.MIN_DAMAGE, (dice + roll.modifier) * multiplier - defense);
+  function enchanted(enchantment, resistance) {
+    for (const value of [enchantment, resistance]) {
+      if (!Number.isInteger(value) || value < 0 || value > R.MAX_DEFENSE) throw new MeshalError("woss-bad-enchantment", { given: value, limit: R.MAX_DEFENSE });
+    }
+    return Math.max(R.MIN_DAMAGE, enchantment - resistance);
+  }
+
+  const damageOf = (dice, roll, multiplier, defense, extra = 0) =>
+    Math.max(R.MIN_DAMAGE, (dice + roll.modifier) * multiplier - defense + extra);
 
   function checkDamage(multiplier, defense) {
     if (!Number.isInteger(multiplier) || multiplier < 1 || multiplier > R.MAX_MULTIPLIER) {
@@ -136,19 +144,19 @@ export function wossMath(rules) {
     }
   }
 
-  function hitDamage(roll, defense, multiplier = 1) {
+  function hitDamage(roll, defense, multiplier = 1, extra = 0) {
     checkDamage(multiplier, defense);
     const weights = new Map();
     for (const [dice, w] of diceSum(roll)) {
-      const value = damageOf(dice, roll, multiplier, defense);
+      const value = damageOf(dice, roll, multiplier, defense, extra);
       weights.set(value, (weights.get(value) ?? 0n) + w);
     }
     return Distribution.fromWeights(weights, BigInt(roll.sides) ** BigInt(roll.count));
   }
 
-  function criticalDamage(roll, defense, multiplier = 1) {
+  function criticalDamage(roll, defense, multiplier = 1, extra = 0) {
     checkDamage(multiplier, defense);
-    return Distribution.fromWeights(new Map([[damageOf(roll.count * roll.sides, roll, multiplier, defense), 1n]]));
+    return Distribution.fromWeights(new Map([[damageOf(roll.count * roll.sides, roll, multiplier, defense, extra), 1n]]));
   }
 
   // --- Action points (engine/actions.py) -----------------------------------------------------
@@ -240,7 +248,7 @@ export function wossMath(rules) {
   }
 
   return {
-    rules: R, parseRoll, parseCheck, rollText, tierOf, tiers, totals, diceSum, damageOf, hitDamage, criticalDamage,
+    rules: R, parseRoll, parseCheck, rollText, tierOf, tiers, totals, diceSum, enchanted, damageOf, hitDamage, criticalDamage,
     actions, moveCost, cost, schedule, plan,
   };
 }
