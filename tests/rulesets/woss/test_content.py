@@ -131,6 +131,15 @@ def test_each_zh_paragraph_has_its_english_paragraph(section):
     assert count(section["text"]["zh"]) == count(section["text"]["en"])
 
 
+@pytest.mark.parametrize("section", sections(), ids=lambda s: s["id"])
+def test_the_translation_keeps_every_number(section):
+    """Each section's English writes the same numbers as its Chinese, as often (第三节 is a word, "Section 3")."""
+    def numbers(text: str) -> list[str]:
+        return sorted(re.findall(r"\d+", MARKER.sub("", text).replace("Section 3", "")))
+
+    assert numbers(section["text"]["en"]) == numbers(section["text"]["zh"])
+
+
 def test_the_chapters_are_the_seeds_four_sections_in_order():
     headings = [line for line in LINES if re.match(r"^第.节：", line)]
     assert [without_latin(h).split("：")[1] for h in headings] == [c["name"]["zh"] for c in chapters()]
