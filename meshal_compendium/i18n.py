@@ -1,6 +1,7 @@
 """One catalogue of user-visible strings, in zh and en.
 
-Strings live in ``locale/*.yaml`` (one file per layer), each key mapping to ``{zh: …, en: …}``;
+Strings live in ``locale/*.yaml`` (one file per layer) and each ruleset's ``locale`` folder,
+each key mapping to ``{zh: …, en: …}``;
 ``t()`` formats them with ``str.format`` fields.
 
 A count that needs a singular and a plural names both forms in its field: ``{n:step|steps}``
@@ -31,8 +32,11 @@ _LOCALE_DIR = Path(__file__).parent / "locale"
 @cache
 def catalogue() -> dict[str, dict[str, str]]:
     """Every message key with its zh and en text."""
+    from . import rulesets  # here, not above: the registry's errors are catalogue messages
+
     merged: dict[str, dict[str, str]] = {}
-    for path in sorted(_LOCALE_DIR.glob("*.yaml")):
+    folders = [_LOCALE_DIR, *rulesets.folders(lambda r: r.locale)]
+    for path in (file for folder in folders for file in sorted(folder.glob("*.yaml"))):
         with path.open(encoding="utf-8") as f:
             merged.update(yaml.load(f, Loader=yaml.CSafeLoader))
     return merged

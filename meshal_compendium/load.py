@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import archive, collector, limits, schemas, spelling
+from . import archive, collector, limits, rulesets, schemas, spelling
 from . import packs as pack_files
 from .model import Entry, Provenance
 from .problems import MeshalError, Problem, problem
@@ -25,7 +25,9 @@ from .validate import check_entry, check_languages, check_schema, suggest
 REFERENCE = re.compile(r"\{([a-z]+):([^{}|]*)(?:\|([^{}]*))?\}")
 # Ids that would take a page's name: ``items/index.md`` is the list of items.
 RESERVED_IDS = frozenset({"index"})
-REFERABLE = ("term", "section", "chapter", "erratum", "ability", "item", "species", "environment")
+# What ``{kind:id}`` may name: sections and every kind with pages (the common ones, each ruleset's).
+REFERABLE = ("term", "section", "chapter", "erratum", "ruling",
+             *(kind for kind in models() if kind not in ("term", "chapter", "erratum", "ruling")))
 
 
 @dataclass
@@ -71,6 +73,19 @@ class Compendium:
     def all(self, kind: str) -> tuple[Entry, ...]:
         return tuple(self.entries.get(kind, {}).values())
 
+    def pack(self, id: str) -> Mapping[str, Any]:
+        """The manifest of the loaded pack ``id``."""
+        return next(p for p in self.packs if p.get("id") == id)
+
+    def ruleset(self, entry: Entry) -> rulesets.Ruleset:
+        """The ruleset of the pack ``entry`` was written in."""
+        return rulesets.of_pack(self.pack(entry.provenance.pack))
+
+    def rulesets(self) -> list[rulesets.Ruleset]:
+        """The rulesets of the loaded packs, in registry order."""
+        ids = {rulesets.of_pack(pack).id for pack in self.packs}
+        return [r for r in rulesets.registry().values() if r.id in ids]
+
 
 @dataclass
 class Result:
@@ -86,17 +101,19 @@ class Result:
 
 
 def load(paths: Sequence[Path] = ()) -> Result:
-    """Read, check and resolve the packs and files at ``paths`` (default: shipped content)."""
+    """Read, check and resolve the packs and files at ``paths`` (default: shipped content, every
+    installed ruleset's included)."""
     with collector.paused():  # its rescans were two thirds of a 10k-entry load
         return _load(paths)
 
 
 def _load(paths: Sequence[Path]) -> Result:
     problems: list[Problem] = []
-    found, focus = _packs(paths or [pack_files.SHIPPED], problems)
+    found, focus = _packs(paths or pack_files.shipped_roots(), problems)
     found = pack_files.check_claims(found, problems)
     found += _shipped_dependencies(found)
     ordered = pack_files.order(found, problems)
+    pack_files.check_rulesets(ordered, problems)
     pack_files.check_requires(ordered, problems)
     pack_files.check_core(ordered, problems)
     written = list(_read_entries(ordered, problems))
@@ -180,7 +197,7 @@ def _shipped_dependencies(found: list[pack_files.Pack]) -> list[pack_files.Pack]
     wanted = {dep for pack in found for dep in pack.depends} - have
     if not wanted:
         return []
-    shipped = {pack.id: pack for pack in pack_files.discover(pack_files.SHIPPED, [])}
+    shipped = pack_files.shipped_packs()
     added: list[pack_files.Pack] = []
     while wanted:  # a shipped pack may itself depend on another shipped pack
         pack = shipped.get(wanted.pop())
@@ -233,7 +250,7 @@ def _checked(document: Document, items: list, pack: pack_files.Pack, problems: l
         where: Pointer = (index,) if isinstance(document.value, list) else ()
         problems.extend(spelling.normalise(document, where, data))
         partial = isinstance(data, dict) and "extends" in data
-        found = check_entry(document, where, data, partial)
+        found = check_entry(document, where, data, partial, pack.ruleset and pack.ruleset[0])
         if not found:
             found = check_languages(document, where, data, data["kind"], pack.languages)
         problems.extend(found)

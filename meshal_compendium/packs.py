@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from . import archive
+from . import archive, rulesets
 from .problems import Problem, problem
 from .shipped import shipped
 from .source import Document, SourceError, read_document
-from .validate import check_languages, check_schema
+from .validate import check_languages, check_schema, suggest
 
 MANIFEST = "pack.yaml"
 CONTENT_SUFFIXES = (".yaml", ".yml")
@@ -45,6 +45,12 @@ class Pack:
     @property
     def languages(self) -> tuple[str, ...]:
         return tuple(_strings(self.manifest.get("languages")) or ("zh", "en"))
+
+    @property
+    def ruleset(self) -> tuple[rulesets.Ruleset, rulesets.Edition] | None:
+        """The ruleset and edition the manifest names (absent: Meshal's current), None if unknown."""
+        value = self.manifest.get("ruleset")
+        return rulesets.of_manifest(value if isinstance(value, str) else None)
 
     @property
     def depends(self) -> tuple[str, ...]:
@@ -102,7 +108,7 @@ def read_pack(root: Path, problems: list[Problem]) -> Pack | None:
     if found and not (isinstance(manifest, dict) and isinstance(manifest.get("id"), str)):
         return None  # nothing to go on: not even which pack this is
     # Shipped is where the pack was read from, never what its manifest claims.
-    shipped = root.resolve().is_relative_to(SHIPPED.resolve())
+    shipped = any(root.resolve().is_relative_to(folder.resolve()) for folder in shipped_roots())
     pack = Pack(root, _display(root), manifest, document, broken=bool(found), shipped=shipped)
     pack.files = list(_content_files(pack, problems))
     return pack
@@ -150,7 +156,17 @@ def check_claims(packs: list[Pack], problems: list[Problem]) -> list[Pack]:
 
 @cache
 def _shipped() -> dict[str, Pack]:
-    return {pack.id: pack for pack in discover(SHIPPED, [])}
+    return shipped_packs()
+
+
+def shipped_packs() -> dict[str, Pack]:
+    """Every shipped pack by id, read afresh."""
+    return {pack.id: pack for folder in shipped_roots() for pack in discover(folder, [])}
+
+
+def shipped_roots() -> list[Path]:
+    """Where shipped packs are: our ``content/`` and each installed ruleset's own content folder."""
+    return [SHIPPED, *rulesets.folders(lambda r: r.content)]
 
 
 def order(packs: list[Pack], problems: list[Problem]) -> list[Pack]:
@@ -193,32 +209,58 @@ def order(packs: list[Pack], problems: list[Problem]) -> list[Pack]:
     return ordered
 
 
-def check_core(packs: list[Pack], problems: list[Problem]) -> None:
-    """Every pack builds on core, directly or through its dependencies: the rules' words, the
-    calculators and the handbook's vocabulary live there."""
+def check_rulesets(packs: list[Pack], problems: list[Problem]) -> None:
+    """Each manifest's ``ruleset:`` names an installed ruleset, and a pack builds only on packs of
+    its own ruleset: a WOSS pack cannot extend Meshal's handbook."""
     by_id = {pack.id: pack for pack in packs}
     for pack in packs:
-        if pack.shipped or not pack.id or pack.broken:
+        if pack.broken or not pack.id:
+            continue
+        if pack.ruleset is None:
+            value = pack.manifest["ruleset"]
+            problems.append(_manifest_problem(pack, ("ruleset",), "pack-unknown-ruleset", ruleset=value,
+                                              known=", ".join(rulesets.manifest_names()),
+                                              **suggest(value, rulesets.manifest_names())))
+            continue
+        for index, dep in enumerate(pack.depends):
+            other = by_id.get(dep)
+            if other is not None and other.ruleset is not None and other.ruleset[0] is not pack.ruleset[0]:
+                problems.append(_manifest_problem(pack, ("depends", index), "pack-other-ruleset", dep=dep,
+                                                  theirs=other.ruleset[0].id, ours=pack.ruleset[0].id))
+
+
+def base(pack: Pack) -> str | None:
+    """The pack every pack of ``pack``'s ruleset builds on: its current edition's first (Meshal: core)."""
+    return pack.ruleset[0].current.packs[0] if pack.ruleset and pack.ruleset[0].current.packs else None
+
+
+def check_core(packs: list[Pack], problems: list[Problem]) -> None:
+    """Every pack builds on its ruleset's base pack (Meshal's: core), directly or through its
+    dependencies: the rules' words, the calculators and the vocabulary live there."""
+    by_id = {pack.id: pack for pack in packs}
+    for pack in packs:
+        wanted = base(pack)
+        if pack.shipped or not pack.id or pack.broken or wanted is None:
             continue
         seen, todo = set(), list(pack.depends)
-        while todo and CORE not in seen:
+        while todo and wanted not in seen:
             dep = todo.pop()
             if dep not in seen:
                 seen.add(dep)
                 todo.extend(by_id[dep].depends if dep in by_id else ())
-        if CORE not in seen:
-            problems.append(_manifest_problem(pack, ("depends",), "pack-needs-core"))
+        if wanted not in seen:
+            code = "pack-needs-core" if wanted == CORE else "pack-needs-base"
+            problems.append(_manifest_problem(pack, ("depends",), code, base=wanted, ruleset=pack.ruleset[0].id))
 
 
 def check_requires(packs: list[Pack], problems: list[Problem]) -> None:
-    """Each pack's ``requires`` range must admit the loaded core pack's version."""
-    core = next((p for p in packs if p.id == CORE), None)
-    if core is None:
-        return
-    version = _version_tuple(core.manifest["version"])
+    """Each pack's ``requires`` range must admit the loaded version of its ruleset's base pack (core)."""
+    by_id = {pack.id: pack for pack in packs}
     for pack in packs:
-        wanted = pack.manifest.get("requires")
-        if wanted and not pack.broken and not _in_range(version, wanted):
+        wanted, core = pack.manifest.get("requires"), by_id.get(base(pack) or "")
+        if not wanted or pack.broken or core is None:
+            continue
+        if not _in_range(_version_tuple(core.manifest["version"]), wanted):
             problems.append(_manifest_problem(pack, ("requires",), "pack-requires-core",
                                               requires=wanted, version=core.manifest["version"]))
 

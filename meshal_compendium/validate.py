@@ -7,16 +7,14 @@ is wrong and how to fix it, at the position of the offending node in the YAML so
 from __future__ import annotations
 
 import difflib
-import re
 from collections.abc import Iterator
 from typing import Any
 
 from jsonschema.exceptions import ValidationError, best_match
 
-from . import schemas
+from . import rulesets, schemas
 from .i18n import LANGUAGES, t
 from .problems import Problem, problem
-from .rulesets.meshal.notation import DICE_IN_TEXT, DIE, NUMBER_MARK, NotationError, parse_dice
 from .source import Document, Pointer, to_pointer
 
 _SIMPLE = {  # keyword → problem code, for errors that need only the value, bound and help
@@ -27,9 +25,6 @@ _SIMPLE = {  # keyword → problem code, for errors that need only the value, bo
     "minItems": "schema-too-few", "minProperties": "schema-too-few",
     "maxItems": "schema-too-many", "uniqueItems": "schema-not-unique",
 }
-_ROLL = re.compile(DICE_IN_TEXT)
-# A capitalised word (an attribute name that is not one) or a second die, glued to a die.
-_GLUED_DIE = re.compile(rf"(?:\b[A-Z][A-Za-z]*|(?<={DIE})|(?<={DIE}\ufe0f)|(?<=⁺)){DIE}")
 _JSON_TYPES = {
     dict: "object", list: "array", str: "string", bool: "boolean", int: "integer",
     float: "number", type(None): "null",
@@ -37,11 +32,12 @@ _JSON_TYPES = {
 
 
 def check_entry(
-    document: Document, path: Pointer, entry: Any, partial: bool = False
+    document: Document, path: Pointer, entry: Any, partial: bool = False, ruleset: rulesets.Ruleset | None = None
 ) -> list[Problem]:
     """Problems of the entry at ``path`` in ``document``: its kind, schema and dice.
 
-    ``partial`` entries (those that extend another) may leave required fields out.
+    ``partial`` entries (those that extend another) may leave required fields out; dice are read
+    in the notation of the pack's ``ruleset`` (default Meshal's).
     """
     if not isinstance(entry, dict):
         return [_at(document, path, "entry-not-mapping", found=_json_type(entry))]
@@ -53,7 +49,8 @@ def check_entry(
                     **suggest(str(kind), schemas.kinds()), kinds=", ".join(schemas.kinds()))]
     found = check_schema(document, path, entry, kind, partial)
     # Dice are checked whatever else is wrong, so every independent problem shows in one run.
-    return sorted({*found, *check_dice(document, path, entry, kind), *check_text_dice(document, path, entry, kind)})
+    return sorted({*found, *check_dice(document, path, entry, kind, ruleset),
+                   *check_text_dice(document, path, entry, kind, ruleset)})
 
 
 def check_schema(
@@ -83,52 +80,39 @@ def check_languages(document: Document, where: Pointer, data: dict, schema_name:
     return found
 
 
-def check_dice(document: Document, path: Pointer, entry: dict, kind: str) -> Iterator[Problem]:
+def check_dice(document: Document, path: Pointer, entry: dict, kind: str,
+               ruleset: rulesets.Ruleset | None = None) -> Iterator[Problem]:
     """Problems of every dice expression in the entry, at the column inside the expression."""
+    dice = _dice(ruleset)
     for pattern, required in schemas.fields(kind).dice:
         for where, text in schemas.matches(entry, pattern, path):
-            if isinstance(text, str):
-                yield from _check_roll(document, where, text, 0, required)
+            if isinstance(text, str) and dice is not None:
+                yield from _located(document, where, dice.roll_problems(text, required))
 
 
-def check_text_dice(document: Document, path: Pointer, entry: dict, kind: str) -> Iterator[Problem]:
-    """Every roll written in a text field, parsed as the wiki will read it.
-
-    A die glued to something that looks like a roll the wiki cannot read (``3🎲🎲``,
-    ``Strength🎲``) is flagged; prose about the notation (``your attribute🎲``, ``(years)🎲``)
-    is not.
-    """
+def check_text_dice(document: Document, path: Pointer, entry: dict, kind: str,
+                    ruleset: rulesets.Ruleset | None = None) -> Iterator[Problem]:
+    """Every roll written in a text field, read by the entry's ruleset as its wiki pages will."""
+    dice = _dice(ruleset)
+    if dice is None:
+        return
     for pattern in schemas.fields(kind).texts:
         for at, texts in schemas.matches(entry, pattern, path):
             for lang, text in texts.items() if isinstance(texts, dict) else ():
-                if isinstance(text, str) and DIE in text:
-                    yield from _check_text(document, (*at, lang), text)
+                if isinstance(text, str):
+                    yield from _located(document, (*at, lang), dice.text_problems(text))
 
 
-def _check_text(document: Document, where: Pointer, text: str) -> Iterator[Problem]:
-    read = set()
-    for match in _ROLL.finditer(text):
-        read.add(match.start() + match.group().index(DIE))
-        yield from _check_roll(document, where, match.group(), match.start())
-    for glued in _GLUED_DIE.finditer(text):
-        if glued.end() - len(DIE) not in read:
-            line, column = document.locate_in_text(where, glued.start())
-            yield problem(document.file, line, column, "text-dice-unrecognised", to_pointer(where),
-                          written=glued.group())
+def _dice(ruleset: rulesets.Ruleset | None):
+    """The ruleset's dice module (see ``rulesets/meshal/dice_text.py``), or None if it has none."""
+    chosen = ruleset or rulesets.get(rulesets.DEFAULT)
+    return rulesets.resolve(chosen.dice) if chosen.dice else None
 
 
-def _check_roll(document: Document, where: Pointer, roll: str, offset: int,
-                required: str | None = None) -> Iterator[Problem]:
-    try:
-        pool = parse_dice(roll)
-    except NotationError as error:
-        line, column = document.locate_in_text(where, offset + error.column)
-        yield problem(document.file, line, column, error.code, to_pointer(where), **error.fields)
-        return
-    if required and pool.kind != required:
+def _located(document: Document, where: Pointer, found) -> Iterator[Problem]:
+    for offset, code, fields in found:
         line, column = document.locate_in_text(where, offset)
-        yield problem(document.file, line, column, "dice-wrong-kind", to_pointer(where), written=roll,
-                      kind=required, example=pool.render("en").replace(NUMBER_MARK, ""))
+        yield problem(document.file, line, column, code, to_pointer(where), **fields)
 
 
 def _most_relevant(error: ValidationError) -> ValidationError:

@@ -27,7 +27,7 @@ FROM_COMPENDIUM: dict[str, Callable[[Compendium, Path], None]] = {
     "sealdice-plugin": as_sealdice_plugin.write,
 }
 # Formats written for one ruleset (``--system``): the rulesets that offer each.
-FOR_SYSTEM: dict[str, dict] = {"sealdice-plugin": as_sealdice_plugin.SYSTEMS}
+FOR_SYSTEM: dict[str, Callable[[], dict]] = {"sealdice-plugin": as_sealdice_plugin.systems}
 SYSTEM = "meshal"
 FORMATS = (*FROM_COMPENDIUM, "zip")
 
@@ -37,8 +37,8 @@ def export(fmt: str, packs: Sequence[Path], target: Path, system: str = SYSTEM) 
     (for the ruleset ``system``, where the format is written for one)."""
     if fmt not in FORMATS:
         raise MeshalError("export-unknown-format", format=fmt, known=", ".join(FORMATS))
-    if fmt in FOR_SYSTEM and system not in FOR_SYSTEM[fmt]:
-        raise MeshalError("export-unknown-system", system=system, known=", ".join(FOR_SYSTEM[fmt]))
+    if fmt in FOR_SYSTEM and system not in FOR_SYSTEM[fmt]():
+        raise MeshalError("export-unknown-system", system=system, known=", ".join(FOR_SYSTEM[fmt]()))
     for path in packs:
         if not (path.is_dir() or archive.is_archive(path)):
             raise MeshalError("export-not-pack", path=path)

@@ -21,12 +21,13 @@ def document(compendium: Compendium) -> dict[str, Any]:
     """The export document (see ``schemas/export.schema.json``)."""
     by_kind: dict[str, list[dict[str, Any]]] = {}
     for kind, entry in entries(compendium):
-        by_kind.setdefault(kind, []).append(
-            {"id": entry.id, "pack": entry.provenance.pack, "data": thaw(entry.data)})
+        by_kind.setdefault(kind, []).append({"id": entry.id, "pack": entry.provenance.pack,
+                                             "ruleset": compendium.ruleset(entry).id, "data": thaw(entry.data)})
     sections = sorted(compendium.sections.values(), key=lambda s: (s.chapter, s.index))
     return {
         "format_version": FORMAT_VERSION,
         "packs": [thaw(manifest) for manifest in compendium.packs],
+        "rulesets": [ruleset.summary() for ruleset in compendium.rulesets()],
         "entries": by_kind,
         "sections": [{"id": s.id, "chapter": s.chapter, "index": s.index} for s in sections],
         "references": [asdict(r) for r in references(compendium)],

@@ -23,7 +23,8 @@ from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from ..i18n import LANGUAGES, t
+from .. import rulesets
+from ..i18n import LANGUAGES, catalogue, t
 from ..load import Compendium
 from ..model import Entry, Text
 from ..plain import plain
@@ -47,14 +48,17 @@ def document(compendium: Compendium) -> dict[str, object]:
     packs = compendium.packs
     origin = {m["id"]: m.get("origin") for m in packs}
     pack_names = {m["id"]: Text.of(m["name"]) for m in packs}
-    topics = sorted(_topics(compendium), key=lambda topic: (origin[topic[3]] != "handbook", *_rank(topic)))
+    ruleset = {m["id"]: rulesets.of_pack(m) for m in packs}
+    # Meshal's handbook first (its keys never move), then other rulesets' rules, then the rest.
+    topics = sorted(_topics(compendium), key=lambda topic: (
+        ruleset[topic[3]].id != rulesets.DEFAULT, origin[topic[3]] != "handbook", *_rank(topic)))
     for kind, id, keyed, pack in topics:
         seen: set[str] = set()  # a name both languages share is keyed once, in Chinese
         for lang, name, text in keyed:
             if name not in seen:
                 seen.add(name)
-                qualifier = None if origin[pack] == "handbook" else pack_names[pack].get(lang)
-                helpdoc[_free_key(helpdoc, name, kind, id, qualifier, lang)] = _escape(text)
+                helpdoc[_free_key(helpdoc, name, kind, id, _qualifier(pack, origin, pack_names, ruleset, lang),
+                                  lang)] = _escape(text)
     authors = dict.fromkeys(author for manifest in packs for author in manifest["authors"])
     return {
         "mod": " + ".join(Text.of(m["name"]).get(LANG) for m in packs),
@@ -121,9 +125,17 @@ def _rank(topic: tuple[str, str, Keyed, str]) -> tuple[int, str]:
     return (ORDER.index(kind) if kind in ORDER else len(ORDER), id)
 
 
+def _qualifier(pack: str, origin: dict, pack_names: dict, ruleset: dict, lang: str) -> str | None:
+    """What tells a taken name apart: the pack's name (homebrew, samples), another ruleset's
+    name (its rules share a name with Meshal's: ``命中(光明之剑 WOSS)``), else the kind."""
+    if origin[pack] != "handbook":
+        return pack_names[pack].get(lang)
+    return None if ruleset[pack].id == rulesets.DEFAULT else ruleset[pack].name[lang]
+
+
 def _free_key(helpdoc: dict[str, str], name: str, kind: str, id: str, pack: str | None, lang: str) -> str:
     """``name``, else ``name(包名)`` or ``name(种类)``, else ``name(种类 id)``, which is unique."""
-    label = t(f"sealdice-kind-{kind}", lang)
+    label = _kind_label(kind, lang)
     for key in (name, f"{name}({pack or label})"):
         if key not in helpdoc:
             return key
@@ -207,7 +219,13 @@ def _heading(name: Text, kind: str, lang: str) -> str:
     """``破绽 Gap [术语]`` in Chinese (the English name helps mixed groups); ``Gap [term]``."""
     other = name.en if lang == "zh" and name.zh and name.en else None
     title = name.get(lang) + (f" {other}" if other else "")
-    return f"{title} [{t(f'sealdice-kind-{kind}', lang)}]"
+    return f"{title} [{_kind_label(kind, lang)}]"
+
+
+def _kind_label(kind: str, lang: str) -> str:
+    """The kind's name for a bot (Meshal's have their own); another ruleset's kind: its plain name."""
+    own = f"sealdice-kind-{kind}"
+    return t(own if own in catalogue() else f"kind-{kind}", lang)
 
 
 def _names(name: Text, lang: str, aliases: Mapping[str, Any] | None = None) -> list[str]:

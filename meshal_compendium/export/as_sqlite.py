@@ -41,7 +41,8 @@ KIND_COLUMNS: dict[str, tuple[tuple[str, str], ...]] = {
     "chapter": (("order", "INTEGER"),),
     "term": (("abbr", "TEXT"), ("section", "TEXT")),
 }
-SEARCH_COLUMNS = ("kind", "id", *TEXT_COLUMNS)
+# Every table's rows name their ruleset in a last column (added with rulesets: after the others).
+SEARCH_COLUMNS = ("kind", "id", *TEXT_COLUMNS, "ruleset")
 
 
 def write(compendium: Compendium, path: Path) -> None:
@@ -64,7 +65,7 @@ def _create(connection: sqlite3.Connection) -> None:
         own = "".join(f', "{name}" {sql}' for name, sql in KIND_COLUMNS.get(kind, ()))
         texts = "".join(f", {column} TEXT" for column in TEXT_COLUMNS)
         connection.execute(f'CREATE TABLE "{kind}" (id TEXT PRIMARY KEY, pack TEXT NOT NULL'
-                           f"{texts}{own}, data TEXT NOT NULL)")
+                           f"{texts}{own}, data TEXT NOT NULL, ruleset TEXT NOT NULL)")
     connection.execute("CREATE TABLE sections (id TEXT PRIMARY KEY, chapter TEXT NOT NULL, "
                        "position INTEGER NOT NULL, name_zh TEXT, name_en TEXT, text_zh TEXT, "
                        "text_en TEXT)")
@@ -73,7 +74,7 @@ def _create(connection: sqlite3.Connection) -> None:
                        "PRIMARY KEY (from_kind, from_id, to_kind, to_id))")
     connection.execute("CREATE INDEX refs_to ON refs (to_kind, to_id)")
     connection.execute("CREATE VIRTUAL TABLE search USING fts5(kind UNINDEXED, id UNINDEXED, "
-                       + ", ".join(TEXT_COLUMNS) + ")")
+                       + ", ".join(TEXT_COLUMNS) + ", ruleset UNINDEXED)")
 
 
 def _fill(connection: sqlite3.Connection, compendium: Compendium) -> None:
@@ -93,26 +94,28 @@ def _fill(connection: sqlite3.Connection, compendium: Compendium) -> None:
     for kind, entry in entries(compendium):
         row = texts(entry.name, entry.summary, entry.text)
         own = [entry.data.get(column) for column, _ in KIND_COLUMNS.get(kind, ())]
-        marks = ", ".join("?" * (2 + len(row) + len(own) + 1))
+        marks = ", ".join("?" * (2 + len(row) + len(own) + 2))
+        ruleset = compendium.ruleset(entry).id
         connection.execute(f'INSERT INTO "{kind}" VALUES ({marks})',
-                           (entry.id, entry.provenance.pack, *row, *own, _json(entry.data)))
-        _index(connection, segment, kind, entry.id, row)
+                           (entry.id, entry.provenance.pack, *row, *own, _json(entry.data), ruleset))
+        _index(connection, segment, kind, entry.id, row, ruleset)
     for chapter, position, section in _sections(compendium):
         row = texts(Text.of(section["name"]), Text.of(section["text"]))
         connection.execute("INSERT INTO sections VALUES (?, ?, ?, ?, ?, ?, ?)",
                            (section["id"], chapter.id, position, *row))
-        _index(connection, segment, "section", section["id"], [*row[:2], None, None, *row[2:]])
+        _index(connection, segment, "section", section["id"], [*row[:2], None, None, *row[2:]],
+               compendium.ruleset(chapter).id)
     connection.executemany("INSERT INTO refs VALUES (?, ?, ?, ?)",
                            [(r.from_kind, r.from_id, r.to_kind, r.to_id)
                             for r in references(compendium)])
 
 
 def _index(connection: sqlite3.Connection, segment: Segmenter, kind: str, id: str,
-           row: list[str | None]) -> None:
+           row: list[str | None], ruleset: str) -> None:
     """One row of ``search``: Chinese columns (the even ones) cut into words."""
     values = [segment(value) if index % 2 == 0 else value for index, value in enumerate(row)]
     connection.execute(f"INSERT INTO search ({', '.join(SEARCH_COLUMNS)}) VALUES "
-                       f"({', '.join('?' * len(SEARCH_COLUMNS))})", (kind, id, *values))
+                       f"({', '.join('?' * len(SEARCH_COLUMNS))})", (kind, id, *values, ruleset))
 
 
 def _sections(compendium: Compendium) -> Iterator[tuple[Entry, int, dict[str, Any]]]:

@@ -203,6 +203,12 @@ def of_manifest(value: str | None) -> tuple[Ruleset, Edition] | None:
     return None
 
 
+def of_pack(manifest: Mapping[str, Any]) -> Ruleset:
+    """The ruleset of a loaded pack (its manifest was checked: an unknown name never gets this far)."""
+    found = of_manifest(manifest.get("ruleset"))
+    return found[0] if found else registry()[DEFAULT]
+
+
 def manifest_names() -> tuple[str, ...]:
     """Every ``ruleset:`` value a manifest may give."""
     return tuple(name for r in registry().values() for name in (r.id, *(a for e in r.editions for a in e.aliases)))
@@ -223,8 +229,16 @@ def models() -> dict[str, type]:
 
     found: dict[str, type] = dict(COMMON)
     for ruleset in registry().values():
-        found.update({kind.name: resolve(kind.model) for kind in ruleset.kinds if kind.folder})
+        found.update({kind.name: _model(kind) for kind in ruleset.kinds if kind.folder})
     return found
+
+
+def _model(kind: Kind) -> type:
+    """The kind's class; a kind that needs no typed fields gets a plain ``Entry`` of its name."""
+    found = resolve(kind.model)
+    if found.kind == kind.name:
+        return found
+    return dataclass(frozen=True)(type(kind.name.title().replace("-", ""), (found,), {"kind": kind.name}))
 
 
 def folders(attribute: Callable[[Ruleset], Path | None]) -> list[Path]:

@@ -26,7 +26,7 @@ from ..packs import SHIPPED
 from ..problems import MeshalError
 from ..shipped import installed, shipped
 from . import offline, output, paper, search, theme
-from .pages import FOLDERS, LISTED, chapter_path
+from .pages import FOLDERS, LISTED, chapter_path, present, section
 from .publish_schemas import publish_schemas
 from .render import write_language
 
@@ -119,22 +119,34 @@ def _nav(compendium: Compendium, lang: str) -> list:
     def named(entry) -> str:
         return html.escape(entry.name.get(lang))
 
-    core = sorted((c for c in compendium.all("chapter") if c.provenance.pack == "core"),
-                  key=lambda c: c.order)
+    def kinds(ruleset) -> list:
+        return [{title(f"nav-{k.name}"): f"{section(ruleset)}{FOLDERS[k.name]}/index.md"}
+                for k in ruleset.kinds if k.name in LISTED and compendium.all(k.name)]
+
+    chapters = {r.id: [] for r in present(compendium)}
+    for chapter in compendium.all("chapter"):
+        chapters[compendium.ruleset(chapter).id].append(chapter)
+    meshal, *others = present(compendium)
+    core = sorted((c for c in chapters[meshal.id] if c.provenance.pack == "core"), key=lambda c: c.order)
     nav: list = [{title("nav-home"): "index.md"}]
     nav.append({title("nav-handbook"): [{named(c): chapter_path(compendium, c)} for c in core]})
     nav.append({title("nav-glossary"): "glossary.md"})
-    for kind in LISTED:
-        if compendium.all(kind):
-            nav.append({title(f"nav-{kind}"): f"{FOLDERS[kind]}/index.md"})
+    nav.extend(kinds(meshal))
     nav.append({title("nav-calculators"): "calculators.md"})
     nav.append({title("nav-errata"): "errata.md"})
-    others = [c for c in compendium.all("chapter") if c.provenance.pack != "core"]
-    for pack in compendium.packs:
-        mine = sorted((c for c in others if c.provenance.pack == pack["id"]), key=lambda c: c.order)
+    for pack in compendium.packs:  # Meshal's other packs: the v6 archive, homebrew chapters
+        mine = sorted((c for c in chapters[meshal.id] if c.provenance.pack == pack["id"] != "core"),
+                      key=lambda c: c.order)
         if mine:
             name = html.escape(pack["name"].get(lang) or pack["name"].get("zh") or pack["id"])
             nav.append({name: [{named(c): chapter_path(compendium, c)} for c in mine]})
+    for ruleset in others:  # every other ruleset: a section of its own
+        mine = sorted(chapters[ruleset.id], key=lambda c: (c.provenance.pack, c.order))
+        nav.append({html.escape(ruleset.name[lang]): [
+            {title("nav-overview"): f"{section(ruleset)}index.md"},
+            *({named(c): chapter_path(compendium, c)} for c in mine),
+            {title("nav-glossary"): f"{section(ruleset)}glossary.md"}, *kinds(ruleset),
+            {title("nav-errata"): f"{section(ruleset)}errata.md"}]})
     nav.append({title("nav-about"): "about.md"})
     return nav
 

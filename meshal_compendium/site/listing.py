@@ -12,35 +12,23 @@ from functools import cache
 
 from pypinyin import lazy_pinyin
 
+from .. import rulesets
 from ..i18n import t
 from ..model import Entry
 from ..schemas import schema
 
-COLUMNS = {
-    "species": ("size", "move", "perceive"),
-    "ability": ("rank", "occupation", "category", "school"),
-    "item": ("category", "type", "value", "weight", "scale"),
-    "environment": ("category", "effects"),
-}
-FILTERS = {
-    "species": ("size", "origin"),
-    "ability": ("rank", "occupation", "category", "school", "origin"),
-    "item": ("category", "type", "scale", "quality", "origin"),
-    "environment": ("category", "origin"),
-}
-NUMERIC = {"rank", "move", "perceive", "value", "weight", "effects"}
+_KINDS = {name: kind for name, (_, kind) in rulesets.kinds().items() if kind is not None and kind.folder}
+COLUMNS = {name: kind.columns for name, kind in _KINDS.items()}
+FILTERS = {name: kind.filters for name, kind in _KINDS.items()}
 # Numeric fields a reader filters by a range (from … to …) as well as by value.
-RANGES = {"ability": ("rank",), "item": ("value", "weight")}
+RANGES = {name: kind.ranges for name, kind in _KINDS.items() if kind.ranges}
+# Meshal's derived columns (a species' best speed, an environment's count of effects) are numbers too.
+_DERIVED_NUMBERS = {"move", "perceive", "effects"}
 # Where a field's handbook order lives when it is not the kind schema's own property of that name.
 _ENUM_PATH = {"school": ("magic", "school")}
 _LAST = 10**9  # entries without a value sort after every entry with one
 # (kind, field) → the vocabulary naming its values
-_VOCABULARY = {
-    ("species", "size"): "size", ("ability", "occupation"): "occupation",
-    ("ability", "category"): "ability-category", ("ability", "school"): "magic-school",
-    ("item", "category"): "item-category", ("item", "scale"): "scale",
-    ("item", "quality"): "quality", ("environment", "category"): "environment-category",
-}
+_VOCABULARY = {(name, field): vocabulary for name, kind in _KINDS.items() for field, vocabulary in kind.labels.items()}
 Labeller = Callable[[str, str], str]
 
 
@@ -90,10 +78,17 @@ def order(kind: str, field: str) -> tuple[str, ...]:
     return tuple(node.get("enum", ()))
 
 
+@cache
+def numeric(kind: str, field: str) -> bool:
+    """Whether a column holds numbers: the schema says so (or it is one of Meshal's derived counts)."""
+    types = schema(kind).get("properties", {}).get(field, {}).get("type")
+    return field in _DERIVED_NUMBERS or types in ("integer", "number")
+
+
 def _key(kind: str, field: str, value: str) -> str:
     if value == "":
         return str(_LAST)
-    if field in NUMERIC:
+    if numeric(kind, field):
         return value
     known = order(kind, field)
     return str(known.index(value)) if value in known else str(len(known))

@@ -11,16 +11,14 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable
+from functools import cache
 
 from markupsafe import Markup
 
-from ..i18n import t
-from ..problems import MeshalError
-from ..rulesets.meshal.notation import DICE_IN_TEXT, NotationError, parse_dice
+from .. import rulesets
 
 _TIMING = r"\[(?:(?:行动|破绽|维持)\d+|瞬间|(?:Action|Gap|Keep) \d+|Instant)\]"
 _REFERENCE = r"\{([a-z]+):([a-z0-9-]+)(?:\|([^{}]*))?\}"
-TOKEN = re.compile(rf"(?P<ref>{_REFERENCE})|(?P<dice>{DICE_IN_TEXT})|(?P<timing>{_TIMING})")
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]{}#|!])")
 _LIST_INDENT = re.compile(r"^((?:  )+)(?=- )", re.MULTILINE)
 
@@ -42,15 +40,30 @@ def escape_keep_bold(text: str) -> str:
     return "**".join(escape(part) for part in text.split("**"))
 
 
-def render(text: str, lang: str, link: Linker) -> Markup:
+@cache
+def _dice(ruleset: str):
+    """The ruleset's dice module, or None when its text has no rollable notation."""
+    chosen = rulesets.get(ruleset)
+    return rulesets.resolve(chosen.dice) if chosen.dice else None
+
+
+@cache
+def tokens(ruleset: str) -> re.Pattern[str]:
+    """References, the ruleset's rolls and timing tags: the constructs our text subset has."""
+    dice = _dice(ruleset)
+    rolls = rf"|(?P<dice>{dice.IN_TEXT})" if dice else ""
+    return re.compile(rf"(?P<ref>{_REFERENCE}){rolls}|(?P<timing>{_TIMING})")
+
+
+def render(text: str, lang: str, link: Linker, ruleset: str = rulesets.DEFAULT) -> Markup:
     """Our text subset (paragraphs, ``- `` lists, ``**bold**``, inline tokens) as Markdown."""
     # Python-Markdown nests lists at four spaces; our content nests at two.
     text = _LIST_INDENT.sub(lambda m: m.group(1) * 2, text.replace("\r\n", "\n"))
     out: list[str] = []
     last = 0
-    for match in TOKEN.finditer(text):
+    for match in tokens(ruleset).finditer(text):
         out.append(_plain(text[last:match.start()]))
-        out.append(_token(match, lang, link))
+        out.append(_token(match, lang, link, ruleset))
         last = match.end()
     out.append(_plain(text[last:]))
     return Markup("".join(out))
@@ -68,12 +81,12 @@ def _plain(text: str) -> str:
     return "\n".join(lines)
 
 
-def _token(match: re.Match[str], lang: str, link: Linker) -> str:
+def _token(match: re.Match[str], lang: str, link: Linker, ruleset: str) -> str:
     if match.group("ref"):
         kind, id, label = match.group(2), match.group(3), match.group(4)
         return link(kind, id, label, lang, mid_sentence=mid_sentence(match.string, match.start()))
-    if match.group("dice"):
-        return dice_button(match.group("dice"), lang)
+    if match.groupdict().get("dice"):
+        return dice_button(match.group("dice"), lang, ruleset)
     return f'<span class="meshal-timing">{html.escape(match.group("timing"))}</span>'
 
 
@@ -94,17 +107,8 @@ def sentence_case(name: str) -> str:
     return _CAPITALISED.sub(lambda m: m.group().lower(), name)
 
 
-def dice_button(written: str, lang: str) -> str:
-    """A button showing the dice in the page's language, carrying the pool in keyboard form.
-
-    Content may write a pool in either language (attack tables are shared by zh and en), so the
-    button shows the parsed pool rendered for ``lang``, never the text as written.
-    """
-    try:
-        pool = parse_dice(written)
-    except (NotationError, MeshalError):
-        return escape(written)
-    return (
-        f'<button type="button" class="meshal-dice" data-dice="{html.escape(pool.render(ascii=True))}"'
-        f' title="{html.escape(t("site-dice-title", lang))}">{html.escape(pool.render(lang))}</button>'
-    )
+def dice_button(written: str, lang: str, ruleset: str = rulesets.DEFAULT) -> str:
+    """The ruleset's button for a roll written in text (``written`` escaped when it is none)."""
+    dice = _dice(ruleset)
+    shown = dice.button(written, lang) if dice else None
+    return escape(written) if shown is None else shown

@@ -10,14 +10,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import rulesets
 from ..load import Compendium
 from ..model import Chapter, Entry, Text
+from ..rulesets import Ruleset
 from .markup import escape, sentence_case
 
-# Kinds with a list page and a page per entry, in nav order.
-LISTED = ("species", "ability", "item", "environment")
-FOLDERS = {"species": "species", "ability": "abilities", "item": "items",
-           "environment": "environments"}
+# Kinds with a list page and a page per entry (the rulesets' kinds that have a folder), in nav order.
+LISTED = tuple(name for name, (_, kind) in rulesets.kinds().items() if kind is not None and kind.folder)
+FOLDERS = {name: kind.folder for name, (_, kind) in rulesets.kinds().items() if kind is not None and kind.folder}
+# A ruleset's errata page lists its rulings too.
+NOTES = ("erratum", "ruling")
 
 
 @dataclass(frozen=True)
@@ -29,9 +32,18 @@ class Page:
     context: dict[str, Any] = field(default_factory=dict)
 
 
+def section(ruleset: Ruleset) -> str:
+    """Where a ruleset's pages live: ``woss/``; Meshal's at the root, where they always were."""
+    return f"{ruleset.section}/" if ruleset.section else ""
+
+
 def chapter_path(compendium: Compendium, chapter: Chapter) -> str:
-    """Core chapters are the handbook; archived packs' under archive/; others under packs/."""
-    pack = _pack(compendium, chapter.provenance.pack)
+    """Core chapters are the handbook; archived packs' under archive/; other Meshal packs' under
+    packs/; another ruleset's in its section."""
+    pack = compendium.pack(chapter.provenance.pack)
+    ruleset = rulesets.of_pack(pack)
+    if ruleset.section:
+        return f"{section(ruleset)}{chapter.id}.md"
     if pack.get("id") == "core":
         return f"handbook/{chapter.id}.md"
     folder = "archive" if pack.get("archived") else "packs"
@@ -39,7 +51,13 @@ def chapter_path(compendium: Compendium, chapter: Chapter) -> str:
 
 
 def entry_path(entry: Entry) -> str:
-    return f"{FOLDERS[entry.kind]}/{entry.id}.md"
+    ruleset, _kind = rulesets.kinds()[entry.kind]
+    return f"{section(ruleset)}{FOLDERS[entry.kind]}/{entry.id}.md"
+
+
+def notes_path(compendium: Compendium, entry: Entry) -> str:
+    """The errata page an erratum or ruling is on: its ruleset's."""
+    return f"{section(compendium.ruleset(entry))}errata.md"
 
 
 class Links:
@@ -61,8 +79,9 @@ class Links:
             return section and f"{self.chapters[section.chapter]}#{id}"
         if kind == "chapter":
             return self.chapters.get(id)
-        if kind == "erratum":
-            return f"errata.md#{id}" if c.get("erratum", id) else None
+        if kind in NOTES:
+            entry = c.get(kind, id)
+            return entry and f"{notes_path(c, entry)}#{id}"
         if kind in LISTED:
             entry = c.get(kind, id)
             return entry and entry_path(entry)
@@ -105,25 +124,42 @@ class Links:
         return rel + (f"#{anchor}" if anchor else "")
 
 
+def present(compendium: Compendium) -> list[Ruleset]:
+    """The rulesets whose packs are loaded, Meshal (whose pages are the root's) always among them."""
+    loaded = {r.id for r in compendium.rulesets()}
+    return [r for r in rulesets.registry().values() if r.id in loaded or r.id == rulesets.DEFAULT]
+
+
 def plan(compendium: Compendium) -> Iterator[Page]:
     """Every page of one language build (the same list for both languages)."""
-    yield Page("index.md", "home.md.j2")
+    meshal = rulesets.get(rulesets.DEFAULT)
+    yield Page("index.md", "home.md.j2", {"ruleset": meshal})
     chapters = sorted(compendium.all("chapter"), key=lambda c: (c.provenance.pack != "core",
                                                                c.provenance.pack, c.order))
     for index, chapter in enumerate(chapters):
         yield Page(chapter_path(compendium, chapter), "chapter.md.j2", {
-            "chapter": chapter, "previous": _neighbour(chapters, index, -1), "next": _neighbour(chapters, index, 1)})
-    yield Page("glossary.md", "glossary.md.j2")
-    for kind in LISTED:
+            "chapter": chapter, "previous": _neighbour(chapters, index, -1), "next": _neighbour(chapters, index, 1),
+            "ruleset": compendium.ruleset(chapter)})
+    for ruleset in present(compendium):
+        yield from _section(compendium, ruleset)
+    yield Page("calculators.md", "calculators.md.j2", {"ruleset": meshal})
+    yield Page("about.md", "about.md.j2", {"ruleset": meshal})
+
+
+def _section(compendium: Compendium, ruleset: Ruleset) -> Iterator[Page]:
+    """A ruleset's own pages: its overview (not Meshal's: the home page is), glossary, lists, errata."""
+    at, context = section(ruleset), {"ruleset": ruleset}
+    if ruleset.section:
+        yield Page(f"{at}index.md", "ruleset.md.j2", context)
+    yield Page(f"{at}glossary.md", "glossary.md.j2", context)
+    for kind in (k.name for k in ruleset.kinds if k.folder):
         entries = sorted(compendium.all(kind), key=lambda e: e.id)
         if not entries:
             continue
-        yield Page(f"{FOLDERS[kind]}/index.md", "list.md.j2", {"kind": kind, "entries": entries})
+        yield Page(f"{at}{FOLDERS[kind]}/index.md", "list.md.j2", {**context, "kind": kind, "entries": entries})
         for entry in entries:
-            yield Page(entry_path(entry), f"{kind}.md.j2", {"entry": entry})
-    yield Page("errata.md", "errata.md.j2")
-    yield Page("calculators.md", "calculators.md.j2")
-    yield Page("about.md", "about.md.j2")
+            yield Page(entry_path(entry), f"{kind}.md.j2", {**context, "entry": entry})
+    yield Page(f"{at}errata.md", "errata.md.j2", context)
 
 
 def _neighbour(chapters: list[Chapter], index: int, step: int) -> Chapter | None:
@@ -132,7 +168,3 @@ def _neighbour(chapters: list[Chapter], index: int, step: int) -> Chapter | None
     if 0 <= other < len(chapters) and chapters[other].provenance.pack == chapters[index].provenance.pack:
         return chapters[other]
     return None
-
-
-def _pack(compendium: Compendium, pack_id: str) -> dict:
-    return next((p for p in compendium.packs if p.get("id") == pack_id), {})

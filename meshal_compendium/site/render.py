@@ -12,25 +12,26 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from jinja2 import Environment, PackageLoader
+from jinja2 import ChoiceLoader, Environment, FileSystemLoader, PackageLoader
 from markupsafe import Markup
 
-from .. import collector
+from .. import collector, rulesets
 from ..i18n import catalogue, t
 from ..load import Compendium
 from ..model import Entry, Text
 from ..plain import plain
-from ..rulesets.meshal.calcdata import calculator_data
-from ..rulesets.meshal.notation import parse_dice
+from ..rulesets import Ruleset
 from . import listing, markup
-from .pages import FOLDERS, LISTED, Links, Page, plan
+from .pages import FOLDERS, LISTED, NOTES, Links, Page, plan, present
 
 OTHER = {"zh": "en", "en": "zh"}
 
 
 def environment() -> Environment:
+    # Shared templates first, then each ruleset's (its kinds' pages, its overview's parts).
+    own = [FileSystemLoader(folder) for folder in rulesets.folders(lambda r: r.templates)]
     env = Environment(
-        loader=PackageLoader("meshal_compendium.site", "templates"),
+        loader=ChoiceLoader([PackageLoader("meshal_compendium.site", "templates"), *own]),
         autoescape=False, keep_trailing_newline=True, auto_reload=False,
         trim_blocks=True, lstrip_blocks=True,
         finalize=_finalize,
@@ -80,7 +81,10 @@ def _write_language(compendium: Compendium, lang: str, out: Path) -> list[str]:
         written.append(page.path)
     (out / "assets").mkdir(parents=True, exist_ok=True)
     _write_json(out / "assets" / "cards.json", cards(compendium, links, lang))
-    _write_json(out / "assets" / "calculators.json", calculator_data(compendium, lang))
+    for ruleset in present(compendium):  # Meshal's file kept its name: calculators.json
+        if ruleset.calculator_data:
+            name = "calculators.json" if ruleset.id == rulesets.DEFAULT else f"calculators-{ruleset.id}.json"
+            _write_json(out / "assets" / name, rulesets.resolve(ruleset.calculator_data)(compendium, lang))
     # The scripts' UI strings come from the same catalogue as everything else.
     _write_json(out / "assets" / "strings.json",
                 {key: text[lang] for key, text in catalogue().items() if key.startswith("js-")})
@@ -93,6 +97,7 @@ def _write_json(path: Path, value: Any) -> None:
 
 def _context(compendium: Compendium, links: Links, page: Page, lang: str, v) -> dict[str, Any]:
     link = links.linker(page.path)
+    ruleset: Ruleset = page.context["ruleset"]
 
     def text(value: Text | dict | None) -> Markup:
         if value is None:
@@ -100,7 +105,7 @@ def _context(compendium: Compendium, links: Links, page: Page, lang: str, v) -> 
         if isinstance(value, Text):
             value = {"zh": value.zh, "en": value.en}
         own = value.get(lang) or value.get(OTHER[lang]) or ""
-        return markup.render(own, lang, _def_aware(compendium, link))
+        return markup.render(own, lang, _def_aware(compendium, link), ruleset.id)
 
     def local(value: Text | dict | None) -> str:
         if value is None:
@@ -114,17 +119,22 @@ def _context(compendium: Compendium, links: Links, page: Page, lang: str, v) -> 
         return links.relative(page.path, target) if target else ""
 
     def dice(written: str) -> Markup:
-        return Markup(markup.dice_button(written, lang))
+        return Markup(markup.dice_button(written, lang, ruleset.id))
 
     extra = {}
     if page.template == "glossary.md.j2":
-        extra = {"groups": glossary(compendium), "az": listing.alphabetical(compendium.all("term"), lang)}
+        terms = of_ruleset(compendium, ruleset, "term")
+        groups = glossary(compendium, ruleset)
+        grouped = {term.id for _, found in groups for term in found}
+        extra = {"groups": groups, "others": [term for term in terms if term.id not in grouped],
+                 "az": listing.alphabetical(terms, lang)}
     if page.template == "list.md.j2":
         kind = page.context["kind"]
         rows = listing.rows(kind, page.context["entries"], lambda e: _origin(compendium, e), lang,
                             lambda copper: money(copper, lang), v)
-        extra = {"rows": rows, "columns": listing.COLUMNS[kind], "numeric": listing.NUMERIC,
-                 "filter_spec": listing.filters(kind, rows, lang)}
+        extra = {"rows": rows, "columns": listing.COLUMNS[kind], "filter_spec": listing.filters(kind, rows, lang)}
+    if page.template == "errata.md.j2":
+        extra = {"notes": [note for kind in NOTES for note in of_ruleset(compendium, ruleset, kind)]}
     return {
         **page.context, **extra,
         "lang": lang, "other": OTHER[lang], "page": page, "compendium": compendium,
@@ -135,21 +145,33 @@ def _context(compendium: Compendium, links: Links, page: Page, lang: str, v) -> 
         "term_count": sum(term.provenance.pack == "core" for term in compendium.all("term")),
         "text": text, "local": local, "href": href, "dice": dice,
         "pack": lambda entry: _pack_badge(compendium, entry, lang),
-        "archived": lambda entry: archived_version(_pack_of(compendium, entry)),
+        "archived": lambda entry: archived_version(compendium.pack(entry.provenance.pack)),
         "chapter_href": lambda chapter: links.relative(page.path, links.chapters[chapter.id]),
         "handbook_href": links.relative(page.path, f"handbook/{_first_chapter(compendium)}.md"),
-        "money": lambda copper: money(copper, lang), "listed": LISTED,
+        "money": lambda copper: money(copper, lang),
+        "listed": tuple(k.name for k in ruleset.kinds if k.name in LISTED), "ruleset": ruleset,
+        # Another ruleset's page titles name it, so a search result says whose rule it is.
+        "titled": lambda title: t("section-title", lang, title=title, ruleset=ruleset.name[lang])
+        if ruleset.section else title,
+        "rulesets": present(compendium), "of_ruleset": lambda r, kind: of_ruleset(compendium, r, kind),
+        "section_href": lambda r, path="index.md": links.relative(page.path, f"{r.section}/{path}"),
         "data": lambda value: Markup(html.escape(json.dumps(value, ensure_ascii=False))),
-        "parse_dice": parse_dice,
         "pinyin": listing.pinyin,
     }
 
 
-def glossary(compendium: Compendium) -> list[tuple[Entry, list[Entry]]]:
-    """Core chapters in order, each with the terms it defines, in the order the text defines them."""
+def of_ruleset(compendium: Compendium, ruleset: Ruleset, kind: str) -> list[Entry]:
+    """The entries of ``kind`` written in packs of ``ruleset``: one ruleset's never mix into another's pages."""
+    return [e for e in compendium.all(kind) if compendium.ruleset(e) is ruleset]
+
+
+def glossary(compendium: Compendium, ruleset: Ruleset) -> list[tuple[Entry, list[Entry]]]:
+    """The ruleset's rules chapters in order (Meshal's: the handbook's), each with the terms it
+    defines, in the order the text defines them."""
     groups = []
-    for chapter in sorted((c for c in compendium.all("chapter") if c.provenance.pack == "core"),
-                          key=lambda c: c.order):
+    chapters = [c for c in of_ruleset(compendium, ruleset, "chapter")
+                if c.provenance.pack in ruleset.current.packs[:1] or ruleset.section]
+    for chapter in sorted(chapters, key=lambda c: (c.provenance.pack, c.order)):
         text = "".join(Text.of(section["text"]).get("zh") for section in chapter.data["sections"])
         ids = {section["id"] for section in chapter.data["sections"]}
         terms = [term for term in compendium.all("term") if term.section in ids]
@@ -199,16 +221,12 @@ def _first_chapter(compendium: Compendium) -> str:
     return min(core, key=lambda c: c.order).id if core else ""
 
 
-def _pack_of(compendium: Compendium, entry: Entry) -> dict:
-    return next(p for p in compendium.packs if p.get("id") == entry.provenance.pack)
-
-
 def _origin(compendium: Compendium, entry: Entry) -> str:
-    return _pack_of(compendium, entry).get("origin", "homebrew")
+    return compendium.pack(entry.provenance.pack).get("origin", "homebrew")
 
 
 def _pack_badge(compendium: Compendium, entry: Entry, lang: str) -> Markup:
-    pack = _pack_of(compendium, entry)
+    pack = compendium.pack(entry.provenance.pack)
     origin, label = badge(pack, lang)
     name = pack["name"].get(lang) or pack["name"].get(OTHER[lang])
     # The pack's name is pack text: a data attribute, never a title a theme might render as HTML.
@@ -224,11 +242,15 @@ def archived_version(pack: dict) -> str | None:
 
 
 def badge(pack: dict, lang: str) -> tuple[str, str]:
-    """The badge's class suffix and text: where the pack comes from, or that it is an archive."""
+    """The badge's class suffix and text: where the pack comes from, or that it is an archive;
+    another ruleset's packs name their ruleset too (Meshal's never needed to)."""
     version = archived_version(pack)
     if version:
         return "archived", t("badge-archived", lang, version=version)
     origin = pack.get("origin", "homebrew")
+    ruleset = rulesets.of_pack(pack)
+    if ruleset.id != rulesets.DEFAULT:
+        return origin, t("badge-ruleset", lang, ruleset=ruleset.name[lang], origin=t("origin-" + origin, lang))
     return origin, t("origin-" + origin, lang)
 
 
@@ -257,20 +279,22 @@ def cards(compendium: Compendium, links: Links, lang: str) -> dict[str, dict[str
             "name": name, "other": other, "abbr": abbr, "summary": summary,
             "kind": t(f"kind-{kind}", lang), "origin": origin, "badge": label,
             "pack": pack["name"].get(lang) or pack["name"].get(OTHER[lang]),
+            "ruleset": rulesets.of_pack(pack).name[lang],
             "url": page_url(links.target(kind, id) or ""),
         }
 
     found = {}
-    for kind in ("term", *LISTED, "erratum"):
+    for kind in ("term", *LISTED, *NOTES):
         for entry in compendium.all(kind):
             summary = plain(entry.summary.get(lang), lang, namer) if entry.summary else ""
-            found[f"{kind}:{entry.id}"] = card(kind, entry.id, _pack_of(compendium, entry), entry.name.get(lang),
-                                              entry.name.get(OTHER[lang]), summary, getattr(entry, "abbr", None) or "")
+            found[f"{kind}:{entry.id}"] = card(
+                kind, entry.id, compendium.pack(entry.provenance.pack), entry.name.get(lang),
+                entry.name.get(OTHER[lang]), summary, getattr(entry, "abbr", None) or "")
     for chapter in compendium.all("chapter"):
         for section in chapter.data["sections"]:
             text = section["text"].get(lang) or section["text"].get(OTHER[lang]) or ""
             found[f"section:{section['id']}"] = card(
-                "section", section["id"], _pack_of(compendium, chapter), section["name"].get(lang),
+                "section", section["id"], compendium.pack(chapter.provenance.pack), section["name"].get(lang),
                 section["name"].get(OTHER[lang]), _opening(plain(text, lang, namer)))
     return found
 

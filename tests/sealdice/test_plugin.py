@@ -20,6 +20,7 @@ from meshal_compendium.cli import main
 from meshal_compendium.export import as_sealdice_plugin
 from meshal_compendium.rulesets.meshal.engine.odds import odds
 from meshal_compendium.rulesets.meshal.notation import parse_dice
+from meshal_compendium.rulesets.meshal.sealdice import meshal_template
 from tests.js.make_vectors import write_vectors
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -147,7 +148,7 @@ def test_a_zipped_pack_gives_the_same_bytes_each_time(tmp_path, monkeypatch):
 def test_the_template_has_every_alias_default_and_maximum():
     from meshal_compendium.load import load_compendium
 
-    template = yaml.safe_load(as_sealdice_plugin.meshal_template(load_compendium([])))
+    template = yaml.safe_load(meshal_template(load_compendium([])))
     assert template["templateVer"] == "2.0" and template["name"] == "meshal"
     alias = template["alias"]
     for name, others in {"强壮": ["M", "Might"], "灵巧": ["E", "Elastane"], "直觉": ["S", "Sense"],

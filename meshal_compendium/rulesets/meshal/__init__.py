@@ -47,6 +47,7 @@ RULESET = Ruleset(
         "dice-advantage": "odds", "dice-tests": "versus", "combat-defense-means": "attack",
         "character-creation": "character", "time-actions": "timeline", "movement-techniques": "movement",
     },
-    exports={"sealdice-plugin": "meshal_compendium.export.as_sealdice_plugin:MESHAL"},
-    dice="meshal_compendium.rulesets.meshal.notation",
+    exports={"sealdice-plugin": "meshal_compendium.rulesets.meshal.sealdice:meshal"},
+    dice="meshal_compendium.rulesets.meshal.dice_text",
+    calculator_data="meshal_compendium.rulesets.meshal.calcdata:calculator_data",
 )

@@ -16,6 +16,14 @@ const registry = {
   movement: () => import("./movement.js"),
 };
 
+// Another ruleset's calculator is named "<ruleset>/<name>" and lives at assets/js/<ruleset>/<name>.js.
+const RULESET_CALCULATOR = /^[a-z0-9-]+\/[a-z0-9-]+$/;
+
+function loader(name) {
+  if (registry[name]) return registry[name];
+  return RULESET_CALCULATOR.test(name) ? () => import(`../${name}.js`) : null;
+}
+
 // The character builder keeps its sheet in the URL its own way (?c-species=…).
 const OWN_URL = new Set(["character"]);
 
@@ -26,7 +34,7 @@ export function initCalculators(root = document) {
   for (const node of root.querySelectorAll(".meshal-calc[data-calc]")) {
     const name = node.dataset.calc;
     seen.set(name, (seen.get(name) ?? 0) + 1);
-    if (node.dataset.ready || !registry[name]) continue;
+    if (node.dataset.ready || !loader(name)) continue;
     node.dataset.ready = "1";
     if (!OWN_URL.has(name)) node.dataset.share = seen.get(name) === 1 ? name : `${name}${seen.get(name)}`;
     mountCalculator(node, name);
@@ -35,9 +43,9 @@ export function initCalculators(root = document) {
 
 /** Mount calculator `name` into `node`; `options` prefill it (e.g. {pool: "3d"} for odds). */
 export async function mountCalculator(node, name, options = {}) {
-  const [module, ctx] = await Promise.all([registry[name](), context()]);
+  const [module, ctx] = await Promise.all([loader(name)(), context()]);
   node.replaceChildren();
-  node.classList.add("meshal-calc", `meshal-calc--${name}`);
+  node.classList.add("meshal-calc", `meshal-calc--${name.replace("/", "-")}`);
   module.mount(node, ctx, options);
   node.dataset.mounted = "1";
 }

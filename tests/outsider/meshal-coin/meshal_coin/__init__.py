@@ -1,0 +1,21 @@
+"""Coin Flip: one kind (``coin``), one rule (count the heads), its own odds and pages."""
+
+from pathlib import Path
+
+from meshal_compendium.rulesets import Edition, Kind, Ruleset
+
+HERE = Path(__file__).resolve().parent
+
+RULESET = Ruleset(
+    id="coin",
+    name={"zh": "抛硬币", "en": "Coin Flip"},
+    editions=(Edition("1.0.0", "current", ("coin",)),),
+    section="coin",
+    kinds=(Kind("coin", HERE / "schemas" / "coin.schema.json", "coins", "coin.md.j2",
+                columns=("heads",), filters=("heads", "origin")),),
+    content=HERE / "content",
+    schemas=HERE / "schemas",
+    templates=HERE / "templates",
+    locale=HERE / "locale",
+    odds="meshal_coin.odds:command",
+)

@@ -1,0 +1,147 @@
+"""A ruleset from outside the project works through the same entry point as ours.
+
+``meshal-coin`` (tests/outsider/meshal-coin) is a package of its own: one kind (``coin``), a pack,
+templates, a catalogue and an odds command. pip installs it — a real build of a real
+distribution, into a folder of this test run only — and every ``meshal`` below runs with that
+folder on its path, as if the user had ``pip install meshal-coin``. Then: it is listed, its pack
+validates (and a broken coin is caught), its odds are exact, the wiki gets its section in both
+languages, and the exports carry its entries with their ruleset.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+MESHAL = Path(sys.executable).with_name("meshal")
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory) -> Path:
+    """The folder pip installed meshal-coin into (built from a copy: the tree stays clean)."""
+    work = tmp_path_factory.mktemp("coin")
+    source = shutil.copytree(HERE / "meshal-coin", work / "source")
+    target = work / "site-packages"
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-build-isolation",
+                    "--target", str(target), str(source)], check=True, capture_output=True)
+    assert (target / "meshal_coin-1.0.0.dist-info" / "entry_points.txt").is_file()
+    return target
+
+
+@pytest.fixture(scope="module")
+def meshal(installed):
+    def run(*args: str | Path, cwd: Path | None = None) -> subprocess.CompletedProcess:
+        env = {**os.environ, "PYTHONPATH": str(installed)}
+        return subprocess.run([str(MESHAL), *map(str, args)], capture_output=True, text=True, env=env, cwd=cwd)
+
+    return run
+
+
+def test_the_outsider_is_listed_beside_meshal(meshal):
+    listed = json.loads(meshal("rulesets", "--format", "json").stdout)
+    by_id = {r["id"]: r for r in listed}
+    assert list(by_id)[0] == "meshal"
+    assert by_id["coin"] == {
+        "id": "coin", "name": {"zh": "抛硬币", "en": "Coin Flip"}, "version": "1.0.0", "status": "current",
+        "packs": ["coin"], "kinds": ["coin"],
+        "editions": [{"version": "1.0.0", "status": "current", "packs": ["coin"]}]}
+
+
+def test_without_it_meshal_does_not_know_coins():
+    listed = json.loads(subprocess.run([str(MESHAL), "rulesets", "--format", "json"], capture_output=True,
+                                       text=True, check=True).stdout)
+    assert "coin" not in {r["id"] for r in listed}
+
+
+def test_its_shipped_pack_validates_with_everything_else(meshal):
+    done = meshal("validate", "--format", "json")
+    body = json.loads(done.stdout)
+    assert done.returncode == 0 and body["ok"], body["problems"][:3]
+
+
+def test_a_homebrew_coin_pack_is_checked_against_the_outsiders_schema(meshal, tmp_path):
+    pack = tmp_path / "my-coins"
+    pack.mkdir()
+    (pack / "pack.yaml").write_text(
+        "id: my-coins\nname: {zh: 我的硬币, en: My Coins}\nversion: 1.0.0\nauthors: [me]\nlicense: CC0-1.0\n"
+        "languages: [zh, en]\norigin: homebrew\nruleset: coin\ndepends: [coin]\n", encoding="utf-8")
+    (pack / "coins.yaml").write_text(
+        "- kind: coin\n  id: bent-coin\n  name: {zh: 弯硬币, en: Bent Coin}\n  summary: {zh: 弯了., en: Bent.}\n"
+        "  heads: 140\n", encoding="utf-8")
+    done = meshal("validate", pack, "--lang", "en")
+    assert done.returncode == 1
+    assert "coins.yaml:5:10: error:" in done.stdout and "[schema-too-large]" in done.stdout, done.stdout
+    (pack / "coins.yaml").write_text((pack / "coins.yaml").read_text().replace("140", "40"), encoding="utf-8")
+    assert meshal("validate", pack).returncode == 0
+
+
+def test_a_coin_pack_cannot_build_on_meshals_handbook(meshal, tmp_path):
+    pack = tmp_path / "mixed"
+    pack.mkdir()
+    (pack / "pack.yaml").write_text(
+        "id: mixed\nname: {zh: 混合, en: Mixed}\nversion: 1.0.0\nauthors: [me]\nlicense: CC0-1.0\n"
+        "languages: [zh, en]\norigin: homebrew\nruleset: coin\ndepends: [core]\n", encoding="utf-8")
+    done = meshal("validate", pack, "--lang", "en")
+    assert done.returncode == 1
+    assert "[pack-other-ruleset]" in done.stdout and "[pack-needs-base]" in done.stdout, done.stdout
+
+
+def test_its_odds_are_exact_and_say_whose(meshal):
+    done = meshal("odds", "--system", "coin", "3", "--heads", "1/3", "--json")
+    body = json.loads(done.stdout)
+    assert body["system"] == "coin"
+    shown = {row["value"]: Fraction(row["probability"]) for row in body["distribution"]}
+    assert shown == {0: Fraction(8, 27), 1: Fraction(12, 27), 2: Fraction(6, 27), 3: Fraction(1, 27)}
+
+
+def test_its_odds_help_and_errors_are_its_own(meshal):
+    shown = meshal("odds", "--system", "coin", "--help", "--lang", "zh").stdout
+    assert "抛 FLIPS 次硬币" in shown and "--heads" in shown and "--system" in shown
+    done = meshal("odds", "--system", "coin", "3", "--heads", "x", "--lang", "en")
+    assert done.returncode == 1 and "not a fraction" in done.stderr and "Traceback" not in done.stderr
+    done = meshal("odds", "--system", "coins", "3", "--lang", "en")
+    assert done.returncode == 2 and "no ruleset is named coins" in done.stderr
+
+
+def test_the_wiki_gets_its_section_in_both_languages(meshal, tmp_path):
+    out = tmp_path / "site"
+    done = meshal("build", "--out", out)
+    assert done.returncode == 0, done.stderr
+    for prefix, title in (("", "抛硬币"), ("en/", "Coin Flip")):
+        overview = (out / prefix / "coin" / "index.html").read_text(encoding="utf-8")
+        assert "<h1" in overview and title in overview
+        coin = (out / prefix / "coin" / "coins" / "loaded-coin" / "index.html").read_text(encoding="utf-8")
+        assert "75" in coin
+        listing = (out / prefix / "coin" / "coins" / "index.html").read_text(encoding="utf-8")
+        assert "fair-coin" in listing and "might" not in listing  # Meshal's lists never mix in
+        home = (out / prefix / "index.html").read_text(encoding="utf-8")
+        assert "coin/" in home and title in home
+    glossary = (out / "en" / "coin" / "glossary" / "index.html").read_text(encoding="utf-8")
+    assert "Heads Up" in glossary and "Elastane" not in glossary
+    meshal_glossary = (out / "en" / "glossary" / "index.html").read_text(encoding="utf-8")
+    assert "Heads Up" not in meshal_glossary
+    cards = json.loads((out / "en" / "assets" / "cards.json").read_text(encoding="utf-8"))
+    assert cards["coin:fair-coin"]["ruleset"] == "Coin Flip" and cards["term:gap"]["ruleset"] == "Meshal Lite"
+
+
+def test_exports_carry_its_entries_with_their_ruleset(meshal, tmp_path):
+    assert meshal("export", "--format", "json", "-o", tmp_path / "all.json").returncode == 0
+    body = json.loads((tmp_path / "all.json").read_text(encoding="utf-8"))
+    assert {e["id"]: e["ruleset"] for e in body["entries"]["coin"]} == {"fair-coin": "coin", "loaded-coin": "coin"}
+    assert {r["id"] for r in body["rulesets"]} == {"meshal", "coin"}
+    assert meshal("export", "--format", "sqlite", "-o", tmp_path / "all.sqlite").returncode == 0
+    with sqlite3.connect(tmp_path / "all.sqlite") as db:
+        assert db.execute("SELECT ruleset FROM coin WHERE id = 'fair-coin'").fetchone() == ("coin",)
+        assert db.execute("SELECT ruleset FROM term WHERE id = 'gap'").fetchone() == ("meshal",)
+    assert meshal("export", "--format", "sealdice", "-o", tmp_path / "bot.json").returncode == 0
+    helpdoc = json.loads((tmp_path / "bot.json").read_text(encoding="utf-8"))["helpdoc"]
+    assert "公平硬币" in helpdoc and "Fair Coin" in helpdoc
