@@ -13,8 +13,11 @@ from typing import Any
 
 import pytest
 import yaml
+from click.testing import CliRunner
 from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
+
+from meshal_compendium import schemas
+from meshal_compendium.cli import main
 
 ROOT = Path(__file__).resolve().parents[3]
 PACK = ROOT / "content" / "woss"
@@ -429,17 +432,23 @@ def test_the_morale_rules_are_the_seeds():
 
 # --- Schemas --------------------------------------------------------------------------------------
 
-@cache
-def registry() -> Registry:
-    """Every schema by its $id, as meshal_compendium.schemas builds it, so relative $refs resolve offline."""
-    documents = [json.loads(p.read_text(encoding="utf-8")) for p in (*SCHEMAS.glob("*.schema.json"),
-                                                                     *SCHEMAS.glob("woss/*.schema.json"))]
-    return Registry().with_resources((d["$id"], Resource.from_contents(d)) for d in documents)
+def test_meshal_validates_the_whole_pack_through_the_woss_ruleset():
+    """The framework's own check: schemas from the registry, references (also {status:…}), ids against Meshal's."""
+    result = CliRunner().invoke(main, ["validate", str(PACK), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    assert report["ok"] and report["problems"] == [] and report["entries"] == len(entries())
+
+
+def test_the_framework_loads_the_woss_schemas_into_its_registry():
+    assert set(schemas.kinds()) >= {"status", "situation", "hit-tier", "combat-action", "attack-difficulty", "material"}
+    status = schemas.registry().resolver().lookup("https://meshal-compendium.org/schemas/v1/woss/status.schema.json")
+    assert status.contents == json.loads((SCHEMAS / "woss" / "status.schema.json").read_text(encoding="utf-8"))
 
 
 def editor() -> Draft202012Validator:
     return Draft202012Validator(json.loads((SCHEMAS / "woss" / "entry.schema.json").read_text(encoding="utf-8")),
-                                registry=registry())
+                                registry=schemas.registry())  # the framework's: every schema by its $id
 
 
 @pytest.mark.parametrize("path", sorted((SCHEMAS / "woss").glob("*.schema.json")), ids=lambda p: p.name)
