@@ -350,6 +350,7 @@ def test_the_examples_that_say_critical_are_death_blows_by_the_table_and_an_erra
         assert tier_of(int(total), 60, int(block)) == "death-blow"
     erratum = by_id("erratum")["woss-critical-examples"]
     assert {"woss-critical-steps", "woss-spell-attack-steps", "woss-special-effects"} <= set(erratum["concerns"])
+    assert tier_of(78 + 35, 60, 75) == "death-blow"  # the sum the example should have written (erratum woss-asna-total)
     assert tier_of(69, 60, 75) == "normal-damage"  # Asna's first example: 34 + 35 against dodge 60
 
 
