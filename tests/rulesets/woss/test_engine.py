@@ -41,6 +41,8 @@ def test_asnas_103_is_critical_in_the_examples_and_death_blow_by_the_table():
     assert rules.TIER_MORALE["critical"] == 2
     # The example says critical defense 1 yet subtracts 2: with 1 the rule gives 17.
     assert damage.critical_damage(LONGSWORD, 1) == {17: 1}
+    # And 78 + 35 is 113, not 103 (erratum woss-asna-total): the same tiers.
+    assert (check.tier_of(113, 60, 75), check.tier_of(113, 60, 75, "examples")) == ("death-blow", "critical")
 
 
 def test_astons_wind_blade():
@@ -279,3 +281,38 @@ def test_every_message_key_is_in_the_locale_file_in_both_languages():
 
 
 MESSAGE_CALLS = ("MeshalError", "NotationError", "t")
+
+
+# --- The content's tables and the engine agree (content/woss, the woss-content helper's data) --
+
+CONTENT = Path(__file__).resolve().parents[3] / "content" / "woss"
+
+
+def _entries(folder: str) -> list[dict]:
+    return [e for path in sorted((CONTENT / folder).glob("*.yaml"))
+            for e in yaml.safe_load(path.read_text(encoding="utf-8"))]
+
+
+def test_the_hit_tier_entries_are_the_engines_thresholds_and_morale():
+    tiers = sorted(_entries("hit-tiers"), key=lambda e: e["order"])
+    assert len(tiers) == len(rules.TIERS)
+    for entry, tier in zip(tiers, rules.TIERS, strict=True):
+        if entry["comparison"] == "below":
+            assert (tier, entry["against"], entry["margin"]) == ("miss", "dodge", 0)
+            continue
+        least = entry["margin"] + (entry["comparison"] == "more-than")
+        assert rules.TIER_THRESHOLDS[tier] == (entry["against"], least), entry["id"]
+        morale = [e["amount"] for e in entry["effects"] if e.get("target") == "morale" and e["type"] == "modifier"]
+        assert morale == ([-rules.TIER_MORALE[tier]] if tier in rules.TIER_MORALE else []), entry["id"]
+        assert bool(entry.get("maximum_die")) == (tier in rules.MAXIMUM_DIE_TIERS), entry["id"]
+
+
+def test_the_combat_action_entries_cost_what_the_engine_charges():
+    actions_by_id = {e["id"]: e for e in _entries("actions")}
+    for action, points in rules.ACTION_COSTS.items():
+        assert actions_by_id[action]["cost"] == points, action
+    assert {p: actions_by_id[i]["metres"] for p, i in (("walk", "walk"), ("fast", "fast-move"), ("run", "run"))} \
+        == rules.PACE_METRES
+    assert actions_by_id["off-hand-attack"]["cost"] == rules.OFF_HAND_EXTRA
+    assert actions_by_id["difficult-terrain-move"]["cost"] == rules.TERRAIN_COST["difficult"]
+    assert actions_by_id["hard-terrain-move"]["cost"] == rules.TERRAIN_COST["hard"]
