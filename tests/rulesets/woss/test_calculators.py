@@ -110,6 +110,12 @@ def test_the_planner_carries_a_persistent_action(browser, served):
     with opened(browser, served + "en/actions.html", **PHONE) as page:
         node = _mounted(page)
         assert "5 points" in node.locator("[data-result=total] dd").inner_text()  # draw 2 + charge 3 (L13)
+        steps = node.locator("fieldset.meshal-calc__step")
+        assert [steps.nth(i).is_visible() for i in range(6)] == [True, True, True, False, False, False]
+        assert not node.locator("input[name=step0-assisted]").is_visible()
+        node.locator("select[name=step2-action]").select_option("first-aid")
+        assert node.locator("input[name=step2-assisted]").is_visible() and steps.nth(3).is_visible()
+        node.locator("select[name=step2-action]").select_option("")
         node.locator("select[name=step0-action]").select_option("two-weapon")
         node.locator("select[name=step1-action]").select_option("")
         typed(node.locator("input[name=points]"), 5)

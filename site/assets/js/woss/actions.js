@@ -37,7 +37,7 @@ export async function mount(node, ctx, { points = 10, plan = ["draw-weapon", "ch
     const assisted = checkbox(say("js-woss-assisted"), name("assisted"));
     const fields = Object.fromEntries(Object.entries(inputs).filter(([k]) => k !== "action")
       .map(([k, input]) => [k, field(say(`js-woss-${k.replace("_", "-")}`), input)]));
-    fields.assisted = assisted.element;
+    fields.assisted = h("div", {}, assisted.element); // the check's own display rule would beat [hidden]
     const element = h("fieldset", { class: "meshal-calc__step" }, h("legend", { text: say("js-woss-step", { n: i + 1 }) }),
       field(say("js-woss-action"), inputs.action), h("div", { class: "meshal-calc__row" }, Object.values(fields)));
     const read = () => {
@@ -62,6 +62,8 @@ export async function mount(node, ctx, { points = 10, plan = ["draw-weapon", "ch
   ];
   live(ctx, node, controls, guarded(say, () => {
     const chosen = rows.map((row) => row.read());
+    // One empty step is offered after the last chosen one; the rest wait (a phone's screen is short).
+    rows.forEach((row, i) => { row.element.hidden = i > 0 && !chosen[i] && !chosen[i - 1]; });
     const steps = chosen.filter(Boolean);
     const labels = steps.map((step, i) => `${i + 1}. ${data.labels.actions[step.action]}`);
     const found = w.plan(steps, int(pointsInput, 0), reading.value);
