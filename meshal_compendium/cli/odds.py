@@ -54,12 +54,18 @@ class OddsBySystem(click.Command):
         lang = ctx.find_root().command.language
         path = ("odds",) if system == rulesets.DEFAULT else ("odds", system)
         localise_help(command, lang, path)
-        self.params = [*command.params, _system_option(lang)]
+        # This run's parameters live in its context, not on the shared command: a second run in one
+        # process (tests) localises the group's help before it parses, and must not see the last system's.
+        ctx.meta["odds-params"] = [*command.params, _system_option(lang)]
         self.callback, self.help = command.callback, command.help
-        try:
-            return super().parse_args(ctx, rest)
-        finally:  # the next run in this process (tests, serve) localises `odds` as it is at rest
-            self.params = []
+        return super().parse_args(ctx, rest)
+
+    def get_params(self, ctx: click.Context) -> list[click.Parameter]:
+        chosen = ctx.meta.get("odds-params")
+        if chosen is None:
+            return super().get_params(ctx)
+        shown = self.get_help_option(ctx)
+        return [*chosen, *([shown] if shown is not None else [])]
 
 
 def _system_option(lang: str) -> click.Option:

@@ -1,0 +1,32 @@
+"""WOSS (光明之剑), chapter 4: combat — a d100 hit check against dodge and block, margin tiers,
+damage, action points. Registered through the ``meshal_compendium.rulesets`` entry point.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ...rulesets import Edition, Ruleset
+from ...shipped import shipped
+from .kinds import KINDS
+
+_HERE = Path(__file__).parent
+
+RULESET = Ruleset(
+    id="woss",
+    name={"zh": "光明之剑 WOSS", "en": "WOSS"},
+    editions=(Edition("4.0.0", "current", ("woss",)),),
+    sources=("001_bb3d3c42f46b6222.txt",),
+    section="woss",
+    kinds=KINDS,
+    content=None,
+    schemas=shipped("schemas") / "woss",
+    templates=_HERE / "templates",
+    locale=_HERE / "locale",
+    odds="meshal_compendium.rulesets.woss.odds:command",
+    # Under the rules they compute (section ids of content/woss/chapters): the margin table, the
+    # physical attack's damage rules, the action point examples.
+    calculators={"woss-special-effects": "woss/tiers", "woss-physical-attack": "woss/damage",
+                 "woss-action-point-examples": "woss/actions"},
+    calculator_data="meshal_compendium.rulesets.woss.calcdata:calculator_data",
+)

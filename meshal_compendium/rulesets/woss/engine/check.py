@@ -1,0 +1,49 @@
+"""The hit check: ``1D100+HIT`` against the target's dodge and block, and the margin table's tiers.
+
+A total below dodge misses (L105, L123); a hit's tier is the highest whose threshold the total
+reaches (L124-128). Ruling woss-tier-order: a total must reach dodge to hit at all, so when a
+target's block is below its dodge, every hit is at least critical, and a total between block
+and dodge still misses. The chapter gives no natural-roll rule (no automatic hit or miss on
+any face of the d100): none is applied.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ....problems import MeshalError
+from . import rules
+
+
+def check_reading(reading: str) -> str:
+    if reading not in rules.READINGS:
+        raise MeshalError("woss-bad-reading", given=reading, known=", ".join(rules.READINGS))
+    return reading
+
+
+def tier_of(total: int, dodge: int, block: int, reading: str = rules.DEFAULT_READING) -> str:
+    """The margin-table tier of a check's ``total`` (``examples``: nothing above critical)."""
+    bases = {"dodge": dodge, "block": block}
+    if total < dodge:
+        return "miss"
+    found = "hit"
+    for tier in rules.TIERS[rules.TIERS.index("critical"):]:  # table order (JSON keeps no key order)
+        base, margin = rules.TIER_THRESHOLDS[tier]
+        if total >= bases[base] + margin:
+            found = tier
+    if check_reading(reading) == "examples" and rules.TIERS.index(found) > rules.TIERS.index("critical"):
+        return "critical"
+    return found
+
+
+def tiers(hit: int, dodge: int, block: int, reading: str = rules.DEFAULT_READING) -> dict[str, Fraction]:
+    """Exact probability of each tier of ``1D100+hit`` (all six, in table order; they sum to 1)."""
+    counts = dict.fromkeys(rules.TIERS, 0)
+    for face in range(1, rules.CHECK_DIE + 1):
+        counts[tier_of(face + hit, dodge, block, reading)] += 1
+    return {tier: Fraction(n, rules.CHECK_DIE) for tier, n in counts.items()}
+
+
+def totals(hit: int) -> dict[int, Fraction]:
+    """The check's total: each of ``hit+1 … hit+100`` with probability 1/100."""
+    return {face + hit: Fraction(1, rules.CHECK_DIE) for face in range(1, rules.CHECK_DIE + 1)}

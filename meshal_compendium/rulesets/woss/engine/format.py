@@ -1,0 +1,126 @@
+"""The odds command's answers: the JSON object (a public contract) and the text, in zh and en."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cached_property
+from math import floor
+from typing import Any
+from unicodedata import east_asian_width
+
+from ....i18n import t
+from . import check, damage, rules
+from .notation import Roll
+
+
+@dataclass(frozen=True)
+class Damage:
+    """A damage roll against a defense (normal hit) and a critical defense."""
+
+    roll: Roll
+    multiplier: int
+    defense: int
+    critical_defense: int
+    enchantment: int = 0
+    resistance: int = 0
+
+    @cached_property
+    def extra(self) -> int:
+        return damage.enchanted(self.enchantment, self.resistance)
+
+    @cached_property
+    def hit(self) -> dict[int, Fraction]:
+        return damage.hit_damage(self.roll, self.defense, self.multiplier, self.extra)
+
+    @cached_property
+    def critical(self) -> dict[int, Fraction]:
+        return damage.critical_damage(self.roll, self.critical_defense, self.multiplier, self.extra)
+
+
+@dataclass(frozen=True)
+class Odds:
+    """One ``meshal odds --system woss`` question: the check against dodge and block, and damage."""
+
+    check: Roll
+    dodge: int
+    block: int
+    reading: str
+    damage: Damage | None = None
+
+    @cached_property
+    def tiers(self) -> dict[str, Fraction]:
+        return check.tiers(self.check.modifier, self.dodge, self.block, self.reading)
+
+
+def fraction(value: Fraction | int) -> str:
+    """A reduced ``a/b`` (always with the slash: ``1/1``, ``0/1``)."""
+    value = Fraction(value)
+    return f"{value.numerator}/{value.denominator}"
+
+
+def decimal(value: Fraction) -> str:
+    """For reading only: a non-negative number to two decimals, rounded half up exactly (``8.50``)."""
+    hundredths = floor(value * 100 + Fraction(1, 2))
+    return f"{hundredths // 100}.{hundredths % 100:02d}"
+
+
+def percent(value: Fraction) -> str:
+    return f"{decimal(value * 100)}%"
+
+
+def distribution_json(distribution: dict[int, Fraction]) -> list[dict[str, Any]]:
+    return [{"value": v, "probability": fraction(p)} for v, p in distribution.items()]
+
+
+def odds_json(found: Odds) -> dict[str, Any]:
+    """``meshal odds --system woss --json`` (README "WOSS odds": add keys, never rename)."""
+    totals = check.totals(found.check.modifier)
+    out: dict[str, Any] = {
+        "system": "woss",
+        "check": {"notation": str(found.check), "hit": found.check.modifier, "dodge": found.dodge,
+                  "block": found.block},
+        "reading": found.reading,
+        "distribution": distribution_json(totals),
+        "mean": fraction(damage.mean(totals)),
+        "tiers": {tier: fraction(p) for tier, p in found.tiers.items()},
+    }
+    if found.damage is not None:
+        d = found.damage
+        out["damage"] = {
+            "notation": str(d.roll), "multiplier": d.multiplier, "defense": d.defense,
+            "critical_defense": d.critical_defense, "enchantment": d.enchantment, "resistance": d.resistance,
+            "hit": {"distribution": distribution_json(d.hit), "mean": fraction(damage.mean(d.hit))},
+            "critical": {"distribution": distribution_json(d.critical), "mean": fraction(damage.mean(d.critical))},
+        }
+    return out
+
+
+def odds_text(found: Odds, lang: str) -> str:
+    lines = [t("woss-odds-heading", lang, check=str(found.check), dodge=found.dodge, block=found.block,
+               reading=t(f"woss-reading-{found.reading}", lang))]
+    names = {tier: t(f"woss-tier-{tier}", lang) for tier in rules.TIERS}
+    width = max(map(_columns, names.values()))
+    for tier, p in found.tiers.items():
+        pad = " " * (width - _columns(names[tier]))
+        lines.append(f"  {names[tier]}{pad}  {percent(p):>7}  {fraction(p)}")
+    if found.damage is not None:
+        d = found.damage
+        lines.append(t("woss-odds-damage", lang, roll=str(d.roll), multiplier=d.multiplier, defense=d.defense,
+                       critical_defense=d.critical_defense))
+        if d.enchantment or d.resistance:
+            lines.append(t("woss-odds-enchantment", lang, enchantment=d.enchantment, resistance=d.resistance,
+                           extra=d.extra))
+        for name, distribution in (("hit", d.hit), ("critical", d.critical)):
+            lines.append(t(f"woss-odds-damage-{name}", lang, mean=_mean(damage.mean(distribution))))
+            lines.extend(f"    {v:>5}  {percent(p):>7}  {fraction(p)}" for v, p in distribution.items())
+    return "\n".join(lines)
+
+
+def _columns(text: str) -> int:
+    """Terminal columns of ``text``: a CJK character takes two."""
+    return sum(2 if east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def _mean(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{fraction(value)} ≈ {decimal(value)}"

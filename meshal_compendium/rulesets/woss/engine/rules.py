@@ -1,0 +1,66 @@
+"""Every number of WOSS chapter 4 (combat) the engine uses, each as one named constant.
+
+The engine, the CLI and (through ``calcdata``) the calculators read them from here; nothing else
+writes a chapter number literally. Comments cite the chapter (the seed's line numbers,
+``content/woss/source/001_bb3d3c42f46b6222.txt``).
+"""
+
+from __future__ import annotations
+
+# --- The hit check (L11, L103-105, L121-128) -------------------------------------------------
+CHECK_DIE = 100  # "1D100+命中" against the target's dodge (L11, L103)
+
+#: The margin table (L121-128), lowest tier first: a tier applies when the total is at least
+#: ``base + margin`` where base is the target's dodge or block. "大于对方挡格25点" is strictly
+#: more than block + 25, i.e. at least block + 26.
+TIERS = ("miss", "hit", "critical", "death-blow", "hors-de-combat", "instant-kill")
+TIER_THRESHOLDS = {  # tier → (compared with, least margin over it)
+    "hit": ("dodge", 0),  # "大于等于对方回避"
+    "critical": ("block", 0),  # "大于等于对方挡格"
+    "death-blow": ("block", 26),  # "大于对方挡格25点"
+    "hors-de-combat": ("block", 51),  # "大于对方挡格50点"
+    "instant-kill": ("block", 76),  # "大于对方挡格75点"
+}
+#: Morale each tier takes from the target (L124-126); hors de combat: an insight check or 0,
+#: instant kill: dead — no number.
+TIER_MORALE = {"hit": 1, "critical": 2, "death-blow": 3}
+#: Tiers whose damage roll takes the die at its maximum (L125-126); above them damage is moot.
+MAXIMUM_DIE_TIERS = ("critical", "death-blow")
+#: The readings of erratum woss-critical-examples: ``table`` (the margin and cost tables, default)
+#: or ``examples`` (the worked examples: Asna's 103 and the fireball's 112 against block 75 are
+#: only critical; two weapons attack twice for 7 action points).
+READINGS = ("table", "examples")
+DEFAULT_READING = "table"
+
+# --- Damage (L107-109, L117-118) --------------------------------------------------------------
+MIN_DAMAGE = 0  # damage is never negative (a defense above the roll deals nothing)
+
+# --- Action points (L30-99) -------------------------------------------------------------------
+#: Cost in action points of each listed action (L32-78), by id.
+ACTION_COSTS = {
+    "crouch": 1, "prone": 1,
+    "pick-up": 2, "draw-weapon": 2, "load-bow": 2,
+    "charge-attack": 3, "claw": 3,
+    "stand-up": 4, "bite": 4, "hard-item": 4, "use-item": 4, "sheathe": 4, "swap-hands": 4,
+    "weapon-attack": 5, "tail-sweep": 5, "breath": 5, "special-ability": 5, "special-action": 5,
+    "load-sling": 4, "load-light-crossbow": 6, "load-heavy-crossbow": 10,  # L83
+    "first-aid": 25, "quick-first-aid": 15,  # L84
+}
+AID_DISCOUNT = 5  # "有人协助…-5行动点消耗" (L84)
+#: Metres one action point moves at each pace (L33-35); running under a medium load only 3 (注1, L307).
+PACE_METRES = {"walk": 1, "fast": 2, "run": 4}
+RUN_METRES_MEDIUM_LOAD = 3
+#: Action points per metre by terrain (L40, L46): difficult 2, hard 3. (The conditions section,
+#: L293, doubles again to 4: erratum woss-hard-terrain; the cost table is taken.)
+TERRAIN_COST = {"normal": 1, "difficult": 2, "hard": 3}
+#: No running or charging in difficult or hard terrain (L293); no fast move or run under a heavy load (L305, L307).
+NO_RUN_TERRAIN = ("difficult", "hard")
+NO_HASTE_LOADS = ("heavy",)
+LOADS = ("light", "medium", "heavy")
+OFF_HAND_EXTRA = 3  # "两手同时攻击：额外消耗3点行动点" (L81)
+OFF_HAND_EXTRA_EXAMPLES = 2  # the examples' reading: two weapons attack twice for 7 (L91)
+SPELL_BASE = 3  # "法术环数＋3＋防具惩罚" (L85); 3 + ring (L21, L23)
+FIVE_STAR = 5  # a 5-star weapon or spell saves 1 action point per action (examples L90-96)
+FIVE_STAR_DISCOUNT = 1
+FULL_ACTION = 5  # "全力动作：即使行动点不足5点，依然能执行一个5点行动点的动作" (L67)
+MAX_PLAN_POINTS = 10_000  # our limit: a plan's rounds are listed one by one

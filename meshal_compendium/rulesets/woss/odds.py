@@ -1,0 +1,42 @@
+"""``meshal odds --system woss CHECK --dodge N --block N``: the hit check's tiers, and damage."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from ...cli import lang_option
+from .engine import rules
+from .engine.format import Damage, Odds, odds_json, odds_text
+from .engine.notation import parse_check, parse_roll
+
+LIMIT = click.IntRange(-100_000, 100_000)
+
+
+@click.command("odds")
+@click.argument("check")
+@click.option("--dodge", type=LIMIT, required=True, metavar="N")
+@click.option("--block", type=LIMIT, required=True, metavar="N")
+@click.option("--damage", "damage_roll", metavar="ROLL")
+@click.option("--defense", type=click.IntRange(0, 100_000), default=0, metavar="N")
+@click.option("--critical-defense", type=click.IntRange(0, 100_000), metavar="N")
+@click.option("--multiplier", type=click.IntRange(1, 1000), default=1, metavar="N")
+@click.option("--enchantment", type=click.IntRange(0, 100_000), default=0, metavar="N")
+@click.option("--resistance", type=click.IntRange(0, 100_000), default=0, metavar="N")
+@click.option("--reading", type=click.Choice(rules.READINGS), default=rules.DEFAULT_READING)
+@click.option("--json", "as_json", is_flag=True)
+@lang_option
+def command(check, dodge, block, damage_roll, defense, critical_defense, multiplier, enchantment, resistance, reading,
+            as_json, lang):
+    """WOSS hit check odds (help: locale/engine.yaml)."""
+    hurt = None
+    if damage_roll is not None:
+        # "致命防御如果没有写明，等于盔甲防御" (L109): unless told, the critical loses the same defense.
+        critical = defense if critical_defense is None else critical_defense
+        hurt = Damage(parse_roll(damage_roll), multiplier, defense, critical, enchantment, resistance)
+    found = Odds(parse_check(check), dodge, block, reading, hurt)
+    if as_json:
+        click.echo(json.dumps(odds_json(found), ensure_ascii=False, indent=2))
+    else:
+        click.echo(odds_text(found, lang))

@@ -1,0 +1,254 @@
+// The WOSS chapter 4 math for the calculators: one ES module mirroring the Python engine
+// (meshal_compendium/rulesets/woss/engine/*.py) function by function, exactly. Probabilities are
+// `Q`s (BigInt fractions) and `Distribution`s of integer weights, shared with the site's math
+// module; every chapter number comes from `rules` (engine/rules.py, delivered as
+// `assets/calculators-woss.json` by rulesets/woss/calcdata.py), so this file writes none.
+// Errors are `MeshalError`s carrying the engine's message code and fields.
+//
+//   const w = wossMath(data.rules);
+//   w.tiers(35, 60, 75).critical.toString()  // "13/50"
+//
+// tests/rulesets/woss/parity.test.mjs checks every function against vectors from the engine.
+
+import { Distribution, MeshalError, Q } from "../meshal-math.js";
+
+const SIGNS = { "+": 1n, "＋": 1n, "-": -1n, "－": -1n, "−": -1n };
+const SPACE = new Set([" ", "\t", "\r", "\n", "\u3000"]);
+const DIGIT = /^[0-9]$/;
+
+/** Every calculator function, bound to the engine's constants (`data.rules`). */
+export function wossMath(rules) {
+  const R = rules;
+  const TIERS = R.TIERS;
+
+  // --- Notation (engine/notation.py) ---------------------------------------------------------
+
+  function fail(code, column, text, example, fields = {}) {
+    const error = new MeshalError(code, { text, position: column + 1, example, ...fields });
+    error.column = column;
+    return error;
+  }
+
+  /** "1d8+8+1+1" → {count: 1, sides: 8, modifier: 10}. */
+  function parseRoll(text, example = R.DAMAGE_EXAMPLE) {
+    const chars = Array.from(text);
+    const digitsFrom = (at) => { let end = at; while (end < chars.length && DIGIT.test(chars[end])) end += 1; return end; };
+    const spacesFrom = (at) => { let end = at; while (end < chars.length && SPACE.has(chars[end])) end += 1; return end; };
+    const start = spacesFrom(0);
+    if (start === chars.length) throw fail("woss-notation-empty", 0, text, example);
+    const countEnd = digitsFrom(start);
+    const letter = spacesFrom(countEnd);
+    if (chars[letter] !== "d" && chars[letter] !== "D") throw fail("woss-notation-expected-die", start, text, example, { found: chars[start] });
+    const count = number(chars.slice(start, countEnd).join("") || "1", start, R.MAX_COUNT, "woss-notation-count", text, example);
+    const sidesStart = spacesFrom(letter + 1);
+    const sidesEnd = digitsFrom(sidesStart);
+    if (sidesEnd === sidesStart) throw fail("woss-notation-expected-sides", letter + 1, text, example);
+    const sides = number(chars.slice(sidesStart, sidesEnd).join(""), sidesStart, R.MAX_SIDES, "woss-notation-sides", text, example);
+    if (count * sides > R.MAX_TOTAL) throw fail("woss-notation-too-many", start, text, example, { limit: R.MAX_TOTAL });
+    let modifier = 0n;
+    let at = sidesEnd;
+    while (at < chars.length) {
+      if (SPACE.has(chars[at])) { at += 1; continue; }
+      if (!(chars[at] in SIGNS)) throw fail("woss-notation-trailing", at, text, example, { rest: chars.slice(at).join("") });
+      const numberStart = spacesFrom(at + 1);
+      const numberEnd = digitsFrom(numberStart);
+      if (numberEnd === numberStart) throw fail("woss-notation-expected-number", numberStart, text, example);
+      modifier += SIGNS[chars[at]] * BigInt(chars.slice(numberStart, numberEnd).join(""));
+      at = numberEnd;
+    }
+    const limit = BigInt(R.MAX_MODIFIER);
+    if (modifier > limit || modifier < -limit) throw fail("woss-notation-modifier", sidesEnd, text, example, { limit: R.MAX_MODIFIER });
+    return { count, sides, modifier: Number(modifier) };
+  }
+
+  function number(digits, at, limit, code, text, example) {
+    const value = BigInt(digits);
+    if (value < 1n || value > BigInt(limit)) throw fail(code, at, text, example, { limit });
+    return Number(value);
+  }
+
+  /** A hit check: one d100 plus the hit bonus. */
+  function parseCheck(text) {
+    const roll = parseRoll(text, R.CHECK_EXAMPLE);
+    if (roll.count !== 1 || roll.sides !== R.CHECK_DIE) {
+      const start = Array.from(text).findIndex((c) => !SPACE.has(c));
+      throw fail("woss-notation-check-die", start, text, R.CHECK_EXAMPLE, { die: `${roll.count}d${roll.sides}` });
+    }
+    return roll;
+  }
+
+  const rollText = (roll) => `${roll.count}d${roll.sides}${roll.modifier > 0 ? `+${roll.modifier}` : roll.modifier < 0 ? roll.modifier : ""}`;
+
+  // --- The hit check (engine/check.py) -------------------------------------------------------
+
+  function checkReading(reading) {
+    if (!R.READINGS.includes(reading)) throw new MeshalError("woss-bad-reading", { given: reading, known: R.READINGS.join(", ") });
+    return reading;
+  }
+
+  function tierOf(total, dodge, block, reading = R.DEFAULT_READING) {
+    const bases = { dodge, block };
+    if (total < dodge) return "miss";
+    let found = "hit";
+    for (const tier of TIERS.slice(TIERS.indexOf("critical"))) { // table order (JSON keeps no key order)
+      const [base, margin] = R.TIER_THRESHOLDS[tier];
+      if (total >= bases[base] + margin) found = tier;
+    }
+    if (checkReading(reading) === "examples" && TIERS.indexOf(found) > TIERS.indexOf("critical")) return "critical";
+    return found;
+  }
+
+  /** {tier: Q} for all six tiers of 1D100+hit, in table order. */
+  function tiers(hit, dodge, block, reading = R.DEFAULT_READING) {
+    const counts = Object.fromEntries(TIERS.map((tier) => [tier, 0n]));
+    for (let face = 1; face <= R.CHECK_DIE; face += 1) counts[tierOf(face + hit, dodge, block, reading)] += 1n;
+    return Object.fromEntries(TIERS.map((tier) => [tier, new Q(counts[tier], BigInt(R.CHECK_DIE))]));
+  }
+
+  function totals(hit) {
+    const weights = new Map();
+    for (let face = 1; face <= R.CHECK_DIE; face += 1) weights.set(face + hit, 1n);
+    return Distribution.fromWeights(weights);
+  }
+
+  // --- Damage (engine/damage.py) -------------------------------------------------------------
+
+  function diceSum(roll) {
+    let weights = new Map([[0, 1n]]);
+    for (let i = 0; i < roll.count; i += 1) {
+      const step = new Map();
+      for (const [total, w] of weights) {
+        for (let face = 1; face <= roll.sides; face += 1) step.set(total + face, (step.get(total + face) ?? 0n) + w);
+      }
+      weights = step;
+    }
+    return weights;
+  }
+
+  function enchanted(enchantment, resistance) {
+    for (const value of [enchantment, resistance]) {
+      if (!Number.isInteger(value) || value < 0 || value > R.MAX_DEFENSE) throw new MeshalError("woss-bad-enchantment", { given: value, limit: R.MAX_DEFENSE });
+    }
+    return Math.max(R.MIN_DAMAGE, enchantment - resistance);
+  }
+
+  const damageOf = (dice, roll, multiplier, defense, extra = 0) =>
+    Math.max(R.MIN_DAMAGE, (dice + roll.modifier) * multiplier - defense + extra);
+
+  function checkDamage(multiplier, defense) {
+    if (!Number.isInteger(multiplier) || multiplier < 1 || multiplier > R.MAX_MULTIPLIER) {
+      throw new MeshalError("woss-bad-multiplier", { given: multiplier, limit: R.MAX_MULTIPLIER });
+    }
+    if (!Number.isInteger(defense) || defense < 0 || defense > R.MAX_DEFENSE) {
+      throw new MeshalError("woss-bad-defense", { given: defense, limit: R.MAX_DEFENSE });
+    }
+  }
+
+  function hitDamage(roll, defense, multiplier = 1, extra = 0) {
+    checkDamage(multiplier, defense);
+    const weights = new Map();
+    for (const [dice, w] of diceSum(roll)) {
+      const value = damageOf(dice, roll, multiplier, defense, extra);
+      weights.set(value, (weights.get(value) ?? 0n) + w);
+    }
+    return Distribution.fromWeights(weights, BigInt(roll.sides) ** BigInt(roll.count));
+  }
+
+  function criticalDamage(roll, defense, multiplier = 1, extra = 0) {
+    checkDamage(multiplier, defense);
+    return Distribution.fromWeights(new Map([[damageOf(roll.count * roll.sides, roll, multiplier, defense, extra), 1n]]));
+  }
+
+  // --- Action points (engine/actions.py) -----------------------------------------------------
+
+  const OWN = ["weapon-attack", "two-weapon", "spell", "move", "first-aid", "quick-first-aid"];
+  const actions = () => [...Object.keys(R.ACTION_COSTS), ...OWN.filter((a) => !(a in R.ACTION_COSTS))];
+
+  function whole(step, name, fallback, least = 0) {
+    const value = step[name] ?? fallback;
+    if (typeof value !== "number" || !Number.isInteger(value) || value < least) {
+      throw new MeshalError("woss-bad-action-value", { action: step.action, name, given: value, least });
+    }
+    return value;
+  }
+
+  const fiveStar = (...stars) => (stars.some((s) => s >= R.FIVE_STAR) ? R.FIVE_STAR_DISCOUNT : 0);
+
+  function moveCost(metres, pace = "walk", terrain = "normal", load = "light") {
+    if (!(pace in R.PACE_METRES) || !(terrain in R.TERRAIN_COST) || !R.LOADS.includes(load)) {
+      throw new MeshalError("woss-bad-move", { pace, terrain, load });
+    }
+    if (pace === "run" && R.NO_RUN_TERRAIN.includes(terrain)) throw new MeshalError("woss-no-run-terrain", { terrain });
+    if (pace !== "walk" && R.NO_HASTE_LOADS.includes(load)) throw new MeshalError("woss-no-haste-load", { pace });
+    const perPoint = pace === "run" && load === "medium" ? R.RUN_METRES_MEDIUM_LOAD : R.PACE_METRES[pace];
+    return Math.ceil((metres * R.TERRAIN_COST[terrain]) / perPoint);
+  }
+
+  function cost(step, reading = R.DEFAULT_READING) {
+    const { action } = step;
+    if (action === "weapon-attack") return R.ACTION_COSTS[action] - fiveStar(whole(step, "stars", 1));
+    if (action === "two-weapon") {
+      const extra = checkReading(reading) === "examples" ? R.OFF_HAND_EXTRA_EXAMPLES : R.OFF_HAND_EXTRA;
+      return R.ACTION_COSTS["weapon-attack"] + extra - fiveStar(whole(step, "stars", 1), whole(step, "off_hand_stars", 1));
+    }
+    if (action === "spell") {
+      return R.SPELL_BASE + whole(step, "ring", 1) + whole(step, "armour", 0) - fiveStar(whole(step, "stars", 1));
+    }
+    if (action === "move") {
+      return moveCost(whole(step, "metres", 1, 1), step.pace ?? "walk", step.terrain ?? "normal", step.load ?? "light");
+    }
+    if (action in R.ACTION_COSTS) {
+      const aided = (action === "first-aid" || action === "quick-first-aid") && Boolean(step.assisted);
+      return R.ACTION_COSTS[action] - (aided ? R.AID_DISCOUNT : 0);
+    }
+    throw new MeshalError("woss-unknown-action", { given: action, known: actions().join(", ") });
+  }
+
+  /** Rounds of a plan: [{spends: [{step, points, done, full_round}], unspent, carried}]. */
+  function schedule(costs, points) {
+    if (points < 1) throw new MeshalError("woss-bad-points", { given: points });
+    if (costs.reduce((a, b) => a + b, 0) > R.MAX_PLAN_POINTS) throw new MeshalError("woss-plan-too-long", { limit: R.MAX_PLAN_POINTS });
+    const rounds = [];
+    let step = 0;
+    let paid = 0;
+    while (step < costs.length) {
+      let left = points;
+      let persistentEnded = false;
+      const spends = [];
+      while (step < costs.length) {
+        const need = costs[step] - paid;
+        if (need <= left) {
+          spends.push({ step, points: need, done: true, full_round: false });
+          left -= need;
+          persistentEnded = persistentEnded || paid > 0;
+          step += 1;
+          paid = 0;
+        } else if (left === points && costs[step] <= R.FULL_ACTION) {
+          spends.push({ step, points: left, done: true, full_round: true });
+          left = 0;
+          step += 1;
+          break;
+        } else if (costs[step] > Math.max(points, R.FULL_ACTION) && !persistentEnded && left > 0) {
+          spends.push({ step, points: left, done: false, full_round: false });
+          paid += left;
+          left = 0;
+          break;
+        } else {
+          break;
+        }
+      }
+      rounds.push({ spends, unspent: left, carried: paid });
+    }
+    return rounds;
+  }
+
+  function plan(steps, points, reading = R.DEFAULT_READING) {
+    const costs = steps.map((step) => cost(step, reading));
+    return { costs, total: costs.reduce((a, b) => a + b, 0), rounds: schedule(costs, points) };
+  }
+
+  return {
+    rules: R, parseRoll, parseCheck, rollText, tierOf, tiers, totals, diceSum, enchanted, damageOf, hitDamage, criticalDamage,
+    actions, moveCost, cost, schedule, plan,
+  };
+}

@@ -1,0 +1,123 @@
+"""Test vectors for the WOSS calculators' math (site/assets/js/woss/woss-math.js): the Python engine
+evaluated over a grid, as JSON.
+
+``parity.test.mjs`` loads the file (path in ``WOSS_VECTORS``), builds the JS math from the same
+``rules`` the browser gets (``calcdata.calculator_data``) and asserts every result is identical,
+fractions as exact ``"a/b"`` strings, errors by message code (and column for notation). Run
+directly to write a file: ``python -m tests.rulesets.woss.make_vectors OUT.json``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import sys
+from collections.abc import Callable
+from dataclasses import asdict
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from meshal_compendium.problems import MeshalError
+from meshal_compendium.rulesets.woss.calcdata import calculator_data
+from meshal_compendium.rulesets.woss.engine import actions, check, damage, rules
+from meshal_compendium.rulesets.woss.engine.notation import NotationError, parse_check, parse_roll
+
+READINGS = list(rules.READINGS)
+TEXTS = ["1d100+35", "d100", " 1D100 ＋ 35 － 5 ", "1d8+8+1+1-2", "3d4−1", "2 d 6 + 3", "1d100\u3000+41", "",
+         "   ", "x1d8", "1d", "0d6", "1d8+", "1d8+2x", "20d100", "1d0", "1d8++2", "1d1001", "101d2",
+         "1d8+10001", "1d8+9999+2-1", "1d8+99999999999999999999-99999999999999999998", "1d20+5", "d 8 - 3",
+         "1d８", "🎲1d6"]
+STEPS = [
+    {"action": "weapon-attack"}, {"action": "weapon-attack", "stars": 5}, {"action": "two-weapon"},
+    {"action": "two-weapon", "stars": 5, "off_hand_stars": 5},
+    {"action": "two-weapon", "stars": 1, "off_hand_stars": 5},
+    {"action": "spell", "ring": 3}, {"action": "spell", "ring": 3, "stars": 5},
+    {"action": "spell", "ring": 3, "armour": 2},
+    {"action": "spell", "ring": 0, "stars": 5}, {"action": "draw-weapon"}, {"action": "charge-attack"},
+    {"action": "load-heavy-crossbow"}, {"action": "first-aid", "assisted": True}, {"action": "quick-first-aid"},
+    {"action": "move", "metres": 5}, {"action": "move", "metres": 5, "pace": "fast"},
+    {"action": "move", "metres": 7, "pace": "run", "load": "medium"},
+    {"action": "move", "metres": 3, "terrain": "hard"},
+    {"action": "move", "metres": 3, "pace": "fast", "terrain": "difficult"},
+    {"action": "move", "metres": 4, "pace": "run", "terrain": "difficult"},
+    {"action": "move", "metres": 4, "pace": "fast", "load": "heavy"}, {"action": "move", "metres": 0},
+    {"action": "move", "metres": 2, "pace": "crawl"}, {"action": "spell", "ring": -1}, {"action": "dance"},
+    {"action": "weapon-attack", "stars": True},
+]
+PLANS = [
+    [{"action": "two-weapon"}], [{"action": "draw-weapon"}, {"action": "charge-attack"}],
+    [{"action": "weapon-attack"}] * 3, [{"action": "first-aid"}, {"action": "pick-up"}, {"action": "quick-first-aid"}],
+    [{"action": "pick-up"}, {"action": "weapon-attack"}, {"action": "load-heavy-crossbow"}],
+    [{"action": "move", "metres": 9}, {"action": "spell", "ring": 5, "armour": 2},
+     {"action": "two-weapon", "stars": 5}],
+]
+
+
+def fraction(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator}"
+
+
+def distribution(found: dict[int, Fraction]) -> list[list[Any]]:
+    return [[value, fraction(p)] for value, p in found.items()]
+
+
+def outcome(fn: Callable[[], Any]) -> Any:
+    """The result, or ``{"error": code}`` for a MeshalError (with the column for notation)."""
+    try:
+        return fn()
+    except NotationError as error:
+        return {"error": error.code, "column": error.column}
+    except MeshalError as error:
+        return {"error": error.code}
+
+
+def _roll(roll) -> dict[str, int]:
+    return {"count": roll.count, "sides": roll.sides, "modifier": roll.modifier}
+
+
+def _plan(steps, points, reading) -> dict[str, Any]:
+    found = actions.plan(steps, points, reading)
+    return {**found, "rounds": [asdict(r) for r in found["rounds"]]}
+
+
+def vectors() -> dict[str, Any]:
+    grid = itertools.product([-20, 0, 35, 41, 60, 100], [0, 50, 60, 100], [40, 75, 120], READINGS)
+    rolls = [parse_roll(t) for t in ["1d8+10", "1d4+1", "1d6+1", "2d6", "3d4-1", "1d4", "1d12+6"]]
+    return {
+        "rules": calculator_data(None, "en")["rules"],
+        "cases": {
+            "tiers": [{"hit": h, "dodge": d, "block": b, "reading": r,
+                       "expect": {k: fraction(v) for k, v in check.tiers(h, d, b, r).items()}} for h, d, b, r in grid],
+            "tierOf": [{"total": t, "dodge": 60, "block": 75, "reading": r,
+                        "expect": outcome(lambda t=t, r=r: check.tier_of(t, 60, 75, r))}
+                       for t in (58, 59, 60, 74, 75, 100, 101, 125, 126, 150, 151, 200) for r in [*READINGS, "rules"]],
+            "totals": [{"hit": h, "expect": distribution(check.totals(h))} for h in (-5, 0, 35)],
+            "parseRoll": [{"text": t, "expect": outcome(lambda t=t: _roll(parse_roll(t)))} for t in TEXTS],
+            "parseCheck": [{"text": t, "expect": outcome(lambda t=t: _roll(parse_check(t)))} for t in TEXTS],
+            "damage": [{"roll": _roll(roll), "defense": d, "multiplier": m, "extra": x,
+                        "expect": outcome(lambda roll=roll, d=d, m=m, x=x: {
+                            "hit": distribution(damage.hit_damage(roll, d, m, x)),
+                            "critical": distribution(damage.critical_damage(roll, d, m, x))})}
+                       for roll in rolls for d in (0, 1, 2, 9, 40, -1) for m in (1, 5, 0) for x in (0, 3)],
+            "enchanted": [{"enchantment": e, "resistance": r,
+                           "expect": outcome(lambda e=e, r=r: damage.enchanted(e, r))}
+                          for e in (0, 3, 10, -1) for r in (0, 2, 5, 12)],
+            "cost": [{"step": s, "reading": r, "expect": outcome(lambda s=s, r=r: actions.cost(s, r))}
+                     for s in STEPS for r in READINGS],
+            "plan": [{"steps": p, "points": n, "reading": r, "expect": outcome(lambda p=p, n=n, r=r: _plan(p, n, r))}
+                     for p in PLANS for n in (0, 3, 4, 5, 8, 10, 14) for r in READINGS],
+        },
+    }
+
+
+def write_vectors(path: Path) -> dict[str, int]:
+    """Write the vectors to ``path``; return the number of cases per group."""
+    found = vectors()
+    # Sorted keys, like the build writes assets/calculators-woss.json: key order carries no meaning.
+    path.write_text(json.dumps(found, ensure_ascii=False, sort_keys=True), encoding="utf-8")
+    return {group: len(cases) for group, cases in found["cases"].items()}
+
+
+if __name__ == "__main__":
+    print(write_vectors(Path(sys.argv[1])))

@@ -1,0 +1,135 @@
+"""The WOSS calculators in a real Chromium: each shows the engine's exact values in both languages.
+
+The page is the calculators alone: the site's assets, the calculator data and UI strings written
+as the build writes them (``calcdata.calculator_data``, the catalogue's js- keys), and each
+module's ``mount(node, ctx)`` called as the site calls it. Expected values come from the engine.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+import shutil
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+from meshal_compendium.i18n import catalogue
+from meshal_compendium.rulesets.woss.calcdata import calculator_data
+from meshal_compendium.rulesets.woss.engine import check
+from meshal_compendium.rulesets.woss.engine.format import fraction
+from tests.conftest import ROOT
+from tests.site.contexts import PHONE, opened, typed
+
+WOSS_JS = ROOT / "site" / "assets" / "js" / "woss"
+PAGE = """<!doctype html><html lang="{lang}"><head><meta charset="utf-8">
+<link rel="icon" href="data:,"><link rel="stylesheet" href="assets/meshal.css"></head><body>
+<div class="meshal-calc" data-calc="woss/{name}"></div>
+<script type="module">
+import {{ format, strings }} from "./assets/js/site.js";
+import {{ mount }} from "./assets/js/woss/{name}.js";
+const S = await strings();
+const node = document.querySelector(".meshal-calc");
+await mount(node, {{ lang: "{lang}", S, t: (key, fields = {{}}) => format(S[key] ?? key, fields) }});
+node.dataset.mounted = "1";
+</script></body></html>"""
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):
+        pass
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory):
+    """Per language, the calculators' page of each calculator, served on a free port."""
+    root = tmp_path_factory.mktemp("woss-calculators")
+    for lang in ("zh", "en"):
+        shutil.copytree(ROOT / "site" / "assets", root / lang / "assets")
+        (root / lang / "assets" / "calculators-woss.json").write_text(
+            json.dumps(calculator_data(None, lang), ensure_ascii=False, sort_keys=True), encoding="utf-8")
+        (root / lang / "assets" / "strings.json").write_text(json.dumps(
+            {k: v[lang] for k, v in catalogue().items() if k.startswith("js-")}, ensure_ascii=False), encoding="utf-8")
+        for name in ("tiers", "damage", "actions"):
+            (root / lang / f"{name}.html").write_text(PAGE.format(lang=lang, name=name), encoding="utf-8")
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(root)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+def _mounted(page):
+    node = page.locator(".meshal-calc[data-mounted]")
+    node.wait_for()
+    return node
+
+
+def _result(node, name: str) -> str:
+    return node.locator(f"[data-result={name}] [data-fraction]").first.get_attribute("data-fraction")
+
+
+def test_every_js_string_is_in_the_catalogue_in_both_languages():
+    used = {k for path in WOSS_JS.glob("*.js") for k in re.findall(r'"(js-woss-[a-z0-9-]+)"', path.read_text("utf-8"))}
+    assert used and all(set(catalogue()[k]) >= {"zh", "en"} for k in used)
+
+
+def test_hit_tiers_show_the_engines_fractions(browser, served):
+    with opened(browser, served + "en/tiers.html") as page:
+        node = _mounted(page)
+        for tier, p in check.tiers(35, 60, 75).items():
+            assert _result(node, tier) == fraction(p)
+        assert "Death Blow" in node.inner_text()
+        node.locator("select[name=reading]").select_option("examples")
+        assert _result(node, "critical") == "61/100" and _result(node, "death-blow") == "0/1"
+        typed(node.locator("input[name=check]"), "1d20+3")
+        error = node.locator(".meshal-calc__error")
+        assert error.get_attribute("data-code") == "woss-notation-check-die"
+        assert "a hit check rolls 1d100, not 1d20" in error.inner_text()
+
+
+def test_damage_of_a_hit_and_a_critical(browser, served):
+    with opened(browser, served + "en/damage.html") as page:
+        node = _mounted(page)
+        assert _result(node, "hit-mean") == "25/2"
+        assert node.locator("[data-result=critical] dd").inner_text() == "16"
+        typed(node.locator("input[name=damage]"), "1d4+1")
+        typed(node.locator("input[name=multiplier]"), 5)
+        typed(node.locator("input[name=defense]"), 1)
+        assert node.locator("[data-result=critical] dd").inner_text() == "24"  # (4+1)×5−1
+        typed(node.locator("input[name=enchantment]"), 4)
+        typed(node.locator("input[name=resistance]"), 1)
+        assert node.locator("[data-result=critical] dd").inner_text() == "27"  # + (4−1)
+        typed(node.locator("input[name=enchantment]"), 0)
+        fourteen = node.locator("tr[data-value='14'] .meshal-chart__p [data-fraction]")
+        assert fourteen.get_attribute("data-fraction") == "1/4"
+
+
+def test_the_planner_carries_a_persistent_action(browser, served):
+    with opened(browser, served + "en/actions.html", **PHONE) as page:
+        node = _mounted(page)
+        assert "5 points" in node.locator("[data-result=total] dd").inner_text()  # draw 2 + charge 3 (L13)
+        steps = node.locator("fieldset.meshal-calc__step")
+        assert [steps.nth(i).is_visible() for i in range(6)] == [True, True, True, False, False, False]
+        assert not node.locator("input[name=step0-assisted]").is_visible()
+        node.locator("select[name=step2-action]").select_option("first-aid")
+        assert node.locator("input[name=step2-assisted]").is_visible() and steps.nth(3).is_visible()
+        node.locator("select[name=step2-action]").select_option("")
+        node.locator("select[name=step0-action]").select_option("two-weapon")
+        node.locator("select[name=step1-action]").select_option("")
+        typed(node.locator("input[name=points]"), 5)
+        assert node.locator("[data-result=rounds] dd").inner_text() == "2"
+        rows = node.locator("tr[data-round]")
+        assert "5 (continues)" in rows.nth(0).inner_text()
+        assert rows.nth(1).locator("td").nth(1).inner_text() == "2"  # left unused after the 3 points
+        node.locator("select[name=reading]").select_option("examples")
+        assert "7 points" in node.locator("[data-result=total] dd").inner_text()
+
+
+def test_the_calculators_speak_chinese(browser, served):
+    with opened(browser, served + "zh/tiers.html") as page:
+        text = _mounted(page).inner_text()
+        assert "重创" in text and "目标回避" in text
+    with opened(browser, served + "zh/actions.html") as page:
+        assert "每回合行动点" in _mounted(page).inner_text()
