@@ -25,7 +25,9 @@ from pathlib import Path
 
 import yaml
 
-LANGUAGES = ("zh", "en")
+LANGUAGES = ("zh", "en")  # the languages content and the catalogue are written in
+HANT = "zh-Hant"  # Traditional Chinese: generated from zh (``hant``), never written
+EDITIONS = (*LANGUAGES, HANT)  # the languages the tools speak and the wiki is built in
 _LOCALE_DIR = Path(__file__).parent / "locale"
 
 
@@ -55,7 +57,7 @@ class _Formatter(string.Formatter):
         return super().convert_field(value, conversion)
 
     def _kind(self, kind: str, conversion: str) -> str:
-        name = catalogue()[f"kind-{kind}"][self.lang]
+        name = text(f"kind-{kind}", self.lang)
         return name.lower() if conversion == "k" and self.lang == "en" else name
 
     def format_field(self, value: object, format_spec: str) -> str:
@@ -78,16 +80,39 @@ def render(text: str, lang: str, /, **fields: object) -> str:
     return _Formatter(lang).format(text, **fields)
 
 
+def text(key: str, lang: str) -> str:
+    """The catalogue's text of ``key`` in ``lang`` (zh-Hant: converted from zh), fields unfilled."""
+    if lang == HANT:
+        from .hant import to_hant
+
+        return to_hant(catalogue()[key]["zh"])
+    return catalogue()[key][lang]
+
+
 def t(key: str, lang: str, /, **fields: object) -> str:
-    """The message ``key`` in ``lang``, with ``fields`` filled in."""
-    return render(catalogue()[key][lang], lang, **fields)
+    """The message ``key`` in ``lang``, with ``fields`` filled in.
+
+    In zh-Hant the message is converted, not what fills it (a path, a written roll) — except the
+    Chinese halves of bilingual hints (``hint_zh``), which are messages too."""
+    if lang == HANT:
+        from .hant import to_hant
+
+        fields = {k: to_hant(v) if k.endswith("_zh") and isinstance(v, str) else v for k, v in fields.items()}
+    return render(text(key, lang), lang, **fields)
 
 
 def default_language() -> str:
-    """zh when the user's locale is Chinese, else en."""
+    """zh when the user's locale is Chinese (zh-Hant for Taiwan, Hong Kong, Macau or ``Hant``), else en."""
     for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(var)
         if value:
-            return "zh" if value.lower().startswith("zh") else "en"
+            return _of_locale(value)
     lang, _ = locale.getlocale()
-    return "zh" if (lang or "").lower().startswith("zh") else "en"
+    return _of_locale(lang or "")
+
+
+def _of_locale(name: str) -> str:
+    name = name.lower().replace("-", "_")
+    if not name.startswith("zh"):
+        return "en"
+    return HANT if name.startswith(("zh_tw", "zh_hk", "zh_mo", "zh_hant")) else "zh"

@@ -33,7 +33,11 @@ class Text:
         return None if value is None else cls(value.get("zh"), value.get("en"))
 
     def get(self, lang: str) -> str:
-        """The text in ``lang``, falling back to the other language."""
+        """The text in ``lang``, falling back to the other language (zh-Hant: converted from zh)."""
+        if lang == "zh-Hant":
+            from .hant import to_hant
+
+            return to_hant(self.get("zh"))
         own = getattr(self, lang)
         return own if own is not None else (self.zh or self.en or "")
 

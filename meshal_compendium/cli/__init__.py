@@ -14,7 +14,7 @@ from typing import Any
 import click
 
 from .. import scratch
-from ..i18n import default_language, t
+from ..i18n import EDITIONS, default_language, t
 from ..problems import MeshalError, printable
 from .messages import HELP_OPTION_NAMES, click_speaks, localise_help, message_language
 
@@ -71,14 +71,14 @@ class _Group(click.Group):
 
 
 def lang_option(f):
-    """``--lang zh|en`` (default from the locale), remembered for error messages."""
+    """``--lang zh|en|zh-Hant`` (default from the locale), remembered for error messages."""
 
     def remember(ctx: click.Context, _param: click.Parameter, value: str | None) -> str:
         ctx.meta["lang"] = value or ctx.meta.get("lang") or default_language()  # `meshal --lang zh odds …` too
         return ctx.meta["lang"]
 
     return click.option(
-        "--lang", type=click.Choice(["zh", "en"]), callback=remember, is_eager=True,
+        "--lang", type=click.Choice(list(EDITIONS)), callback=remember, is_eager=True,
     )(f)
 
 

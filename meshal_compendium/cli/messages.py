@@ -19,11 +19,12 @@ from pathlib import Path
 
 import click
 
-from ..i18n import LANGUAGES, catalogue, default_language
+from ..i18n import EDITIONS, catalogue, default_language, text
 
 _DOMAIN = "messages"  # click calls gettext.gettext: the default domain
 _NO_REWRAP = "\b"
 HELP_OPTION_NAMES = ["-h", "--help"]
+_GETTEXT = {"zh-Hant": "zh_TW"}  # gettext's name for a language, where it is not ours
 
 
 def message_language(args: Sequence[str]) -> str:
@@ -39,29 +40,28 @@ def message_language(args: Sequence[str]) -> str:
         if arg == "--":
             break
         value = args[i + 1] if arg == "--lang" and i + 1 < len(args) else arg.removeprefix("--lang=")
-        if (arg == "--lang" or arg.startswith("--lang=")) and value in LANGUAGES:
+        if (arg == "--lang" or arg.startswith("--lang=")) and value in EDITIONS:
             chosen = value
     return chosen
 
 
 def localise_help(command: click.Command, lang: str, path: tuple[str, ...] = ()) -> None:
     """Set the help of ``command``, its options and its subcommands from the catalogue."""
-    texts = catalogue()
     key = "help-" + ("-".join(path) or "meshal")
-    command.help = _help_text(texts[key][lang])
+    command.help = _help_text(text(key, lang))
     command.short_help = None
-    command.options_metavar = texts["cli-options-metavar"][lang]
+    command.options_metavar = text("cli-options-metavar", lang)
     for param in command.params:
         if isinstance(param, click.Option):
-            own = texts.get(f"{key}--{param.name}") or texts[f"help-option--{param.name}"]
-            param.help = own[lang]
+            own = f"{key}--{param.name}"
+            param.help = text(own if own in catalogue() else f"help-option--{param.name}", lang)
     # click makes --help once per command and keeps it: its text must follow the language too.
     with click.Context(command, help_option_names=HELP_OPTION_NAMES) as context:
         shown = command.get_help_option(context)
         if shown is not None:
-            shown.help = texts["help-option--help"][lang]
+            shown.help = text("help-option--help", lang)
     if isinstance(command, click.Group):
-        command.subcommand_metavar = texts["cli-subcommand-metavar"][lang]
+        command.subcommand_metavar = text("cli-subcommand-metavar", lang)
         for name, sub in command.commands.items():
             localise_help(sub, lang, (*path, name))
 
@@ -80,7 +80,7 @@ def click_speaks(lang: str) -> Iterator[None]:
         if lang != "en":  # click's messages are English already
             _write_catalogue(Path(root), lang)
         gettext.bindtextdomain(_DOMAIN, root)
-        os.environ["LANGUAGE"] = lang
+        os.environ["LANGUAGE"] = _GETTEXT.get(lang, lang)
         try:
             yield
         finally:
@@ -95,14 +95,14 @@ def _write_catalogue(root: Path, lang: str) -> None:
     from babel.messages.catalog import Catalog
     from babel.messages.mofile import write_mo
 
-    messages = Catalog(locale=lang)
-    for key, text in catalogue().items():
+    messages = Catalog(locale=_GETTEXT.get(lang, lang))
+    for key, both in catalogue().items():
         if key.startswith("click-"):
-            if "en-plural" in text:
-                messages.add((text["en"], text["en-plural"]), (text[lang],) * messages.num_plurals)
+            if "en-plural" in both:
+                messages.add((both["en"], both["en-plural"]), (text(key, lang),) * messages.num_plurals)
             else:
-                messages.add(text["en"], text[lang])
-    target = root / lang / "LC_MESSAGES" / f"{_DOMAIN}.mo"
+                messages.add(both["en"], text(key, lang))
+    target = root / _GETTEXT.get(lang, lang) / "LC_MESSAGES" / f"{_DOMAIN}.mo"
     target.parent.mkdir(parents=True)
     with target.open("wb") as f:
         write_mo(f, messages)

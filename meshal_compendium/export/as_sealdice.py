@@ -24,7 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from .. import rulesets
-from ..i18n import LANGUAGES, catalogue, t
+from ..hant import to_hant
+from ..i18n import HANT, LANGUAGES, catalogue, t
 from ..load import Compendium
 from ..model import Entry, Text
 from ..plain import plain
@@ -54,7 +55,7 @@ def document(compendium: Compendium) -> dict[str, object]:
         ruleset[topic[3]].id != rulesets.DEFAULT, origin[topic[3]] != "handbook", *_rank(topic)))
     for kind, id, keyed, pack in topics:
         seen: set[str] = set()  # a name both languages share is keyed once, in Chinese
-        for lang, name, text in keyed:
+        for lang, name, text in _with_traditional(keyed):
             if name not in seen:
                 seen.add(name)
                 helpdoc[_free_key(helpdoc, name, kind, id, _qualifier(pack, origin, pack_names, ruleset, lang),
@@ -130,7 +131,7 @@ def _qualifier(pack: str, origin: dict, pack_names: dict, ruleset: dict, lang: s
     name (its rules share a name with Meshal's: ``命中(光明之剑 WOSS)``), else the kind."""
     if origin[pack] != "handbook":
         return pack_names[pack].get(lang)
-    return None if ruleset[pack].id == rulesets.DEFAULT else ruleset[pack].name[lang]
+    return None if ruleset[pack].id == rulesets.DEFAULT else Text.of(ruleset[pack].name).get(lang)
 
 
 def _free_key(helpdoc: dict[str, str], name: str, kind: str, id: str, pack: str | None, lang: str) -> str:
@@ -143,6 +144,12 @@ def _free_key(helpdoc: dict[str, str], name: str, kind: str, id: str, pack: str 
 
 
 Keyed = list[tuple[str, str, str]]  # (language, key, help text in that language)
+
+
+def _with_traditional(keyed: Keyed) -> Keyed:
+    """Each Chinese key again in Traditional characters, answered in Traditional (where it differs)."""
+    hant = [(HANT, to_hant(name), to_hant(text)) for lang, name, text in keyed if lang == "zh"]
+    return [*keyed, *((lang, name, text) for lang, name, text in hant if name not in {k for _, k, _ in keyed})]
 
 
 def _topics(compendium: Compendium) -> Iterator[tuple[str, str, Keyed, str]]:

@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from ..hant import to_hant
 from ..load import Compendium
 from ..model import Entry, Text
 from ..plain import plain
@@ -41,8 +42,10 @@ KIND_COLUMNS: dict[str, tuple[tuple[str, str], ...]] = {
     "chapter": (("order", "INTEGER"),),
     "term": (("abbr", "TEXT"), ("section", "TEXT")),
 }
-# Every table's rows name their ruleset in a last column (added with rulesets: after the others).
-SEARCH_COLUMNS = ("kind", "id", *TEXT_COLUMNS, "ruleset")
+# Added later, so after the others (a reader by position keeps working): each row's ruleset,
+# then its Traditional Chinese texts (converted from zh by OpenCC).
+HANT_COLUMNS = ("name_zh_hant", "summary_zh_hant", "text_zh_hant")
+SEARCH_COLUMNS = ("kind", "id", *TEXT_COLUMNS, "ruleset", *HANT_COLUMNS)
 
 
 def write(compendium: Compendium, path: Path) -> None:
@@ -65,16 +68,16 @@ def _create(connection: sqlite3.Connection) -> None:
         own = "".join(f', "{name}" {sql}' for name, sql in KIND_COLUMNS.get(kind, ()))
         texts = "".join(f", {column} TEXT" for column in TEXT_COLUMNS)
         connection.execute(f'CREATE TABLE "{kind}" (id TEXT PRIMARY KEY, pack TEXT NOT NULL'
-                           f"{texts}{own}, data TEXT NOT NULL, ruleset TEXT NOT NULL)")
+                           f"{texts}{own}, data TEXT NOT NULL, ruleset TEXT NOT NULL{_hant_columns(HANT_COLUMNS)})")
     connection.execute("CREATE TABLE sections (id TEXT PRIMARY KEY, chapter TEXT NOT NULL, "
                        "position INTEGER NOT NULL, name_zh TEXT, name_en TEXT, text_zh TEXT, "
-                       "text_en TEXT)")
+                       f"text_en TEXT{_hant_columns(HANT_COLUMNS[::2])})")
     connection.execute("CREATE TABLE refs (from_kind TEXT NOT NULL, from_id TEXT NOT NULL, "
                        "to_kind TEXT NOT NULL, to_id TEXT NOT NULL, "
                        "PRIMARY KEY (from_kind, from_id, to_kind, to_id))")
     connection.execute("CREATE INDEX refs_to ON refs (to_kind, to_id)")
     connection.execute("CREATE VIRTUAL TABLE search USING fts5(kind UNINDEXED, id UNINDEXED, "
-                       + ", ".join(TEXT_COLUMNS) + ", ruleset UNINDEXED)")
+                       + ", ".join(TEXT_COLUMNS) + ", ruleset UNINDEXED, " + ", ".join(HANT_COLUMNS) + ")")
 
 
 def _fill(connection: sqlite3.Connection, compendium: Compendium) -> None:
@@ -94,15 +97,14 @@ def _fill(connection: sqlite3.Connection, compendium: Compendium) -> None:
     for kind, entry in entries(compendium):
         row = texts(entry.name, entry.summary, entry.text)
         own = [entry.data.get(column) for column, _ in KIND_COLUMNS.get(kind, ())]
-        marks = ", ".join("?" * (2 + len(row) + len(own) + 2))
-        ruleset = compendium.ruleset(entry).id
-        connection.execute(f'INSERT INTO "{kind}" VALUES ({marks})',
-                           (entry.id, entry.provenance.pack, *row, *own, _json(entry.data), ruleset))
-        _index(connection, segment, kind, entry.id, row, ruleset)
+        values = (entry.id, entry.provenance.pack, *row, *own, _json(entry.data), compendium.ruleset(entry).id,
+                  *_hant(row))
+        connection.execute(f'INSERT INTO "{kind}" VALUES ({", ".join("?" * len(values))})', values)
+        _index(connection, segment, kind, entry.id, row, compendium.ruleset(entry).id)
     for chapter, position, section in _sections(compendium):
         row = texts(Text.of(section["name"]), Text.of(section["text"]))
-        connection.execute("INSERT INTO sections VALUES (?, ?, ?, ?, ?, ?, ?)",
-                           (section["id"], chapter.id, position, *row))
+        connection.execute("INSERT INTO sections VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                           (section["id"], chapter.id, position, *row, *_hant(row)))
         _index(connection, segment, "section", section["id"], [*row[:2], None, None, *row[2:]],
                compendium.ruleset(chapter).id)
     connection.executemany("INSERT INTO refs VALUES (?, ?, ?, ?)",
@@ -112,10 +114,19 @@ def _fill(connection: sqlite3.Connection, compendium: Compendium) -> None:
 
 def _index(connection: sqlite3.Connection, segment: Segmenter, kind: str, id: str,
            row: list[str | None], ruleset: str) -> None:
-    """One row of ``search``: Chinese columns (the even ones) cut into words."""
+    """One row of ``search``: Chinese columns (the even ones) cut into words, then converted."""
     values = [segment(value) if index % 2 == 0 else value for index, value in enumerate(row)]
     connection.execute(f"INSERT INTO search ({', '.join(SEARCH_COLUMNS)}) VALUES "
-                       f"({', '.join('?' * len(SEARCH_COLUMNS))})", (kind, id, *values, ruleset))
+                       f"({', '.join('?' * len(SEARCH_COLUMNS))})", (kind, id, *values, ruleset, *_hant(values)))
+
+
+def _hant(row: list[str | None]) -> list[str | None]:
+    """The zh columns of a row (the even ones) in Traditional characters."""
+    return [to_hant(value) if value else value for value in row[::2]]
+
+
+def _hant_columns(names: tuple[str, ...]) -> str:
+    return "".join(f", {name} TEXT" for name in names)
 
 
 def _sections(compendium: Compendium) -> Iterator[tuple[Entry, int, dict[str, Any]]]:

@@ -20,12 +20,14 @@ from mkdocs.config import load_config
 from mkdocs.exceptions import MkDocsException
 
 from .. import scratch
-from ..i18n import LANGUAGES, t
+from ..i18n import EDITIONS, HANT, t
 from ..load import Compendium, load_compendium
+from ..model import Text
 from ..packs import SHIPPED
 from ..problems import MeshalError
 from ..shipped import installed, shipped
 from . import offline, output, paper, search, theme
+from .hant_pages import write_hant
 from .pages import FOLDERS, LISTED, chapter_path, present, section
 from .publish_schemas import publish_schemas
 from .render import write_language
@@ -39,7 +41,9 @@ DEFAULT_OUT = (Path.cwd() if installed() else ROOT) / "site-dist"
 TABLE_HOOK = Path(__file__).resolve().parent / "tablehooks.py"
 # What a build reads besides its packs: an output folder may not be, hold or lie inside any of them.
 SOURCES = (SHIPPED, ASSETS.parent, shipped("schemas"), Path(__file__).resolve().parent.parent)
-PREFIX = {"zh": "", "en": "en/"}
+PREFIX = {"zh": "", "en": "en/", HANT: f"{HANT}/"}
+# How each build is named in the language switch (the theme prints these as they are).
+SWITCH = {"zh": '<span lang="zh">简体中文</span>', "en": "English", HANT: f'<span lang="{HANT}">繁體中文</span>'}
 
 Progress = Callable[[str], None]
 
@@ -53,7 +57,7 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
     (default: a temporary folder of this build's own, removed after).
     """
     output.check(out, [*packs, *SOURCES])
-    steps = 2 + 2 * len(LANGUAGES)  # load, write and mkdocs per language, done: numbered overall
+    steps = 2 + 2 * len(EDITIONS)  # load, write and mkdocs per language, done: numbered overall
     progress(t("build-loading", lang, step=1, steps=steps))
     compendium = load_compendium(list(packs))
     with output.locked(out):
@@ -77,11 +81,11 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
 
 def _build_languages(compendium: Compendium, staging: Path, work: Path, progress: Progress, lang: str,
                      site_url: str | None, steps: int) -> None:
-    for number, page_lang in enumerate(LANGUAGES):
+    for number, page_lang in enumerate(EDITIONS):  # zh-Hant last: it is the zh pages, converted
         docs = work / page_lang
         shutil.rmtree(docs, ignore_errors=True)
         progress(t("build-writing", lang, step=2 + 2 * number, steps=steps, lang_name=page_lang))
-        written = write_language(compendium, page_lang, docs)
+        written = write_hant(work / "zh", docs) if page_lang == HANT else write_language(compendium, page_lang, docs)
         shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
         config = _config(compendium, page_lang, docs, staging / PREFIX[page_lang], work,
                          site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang])
@@ -98,16 +102,22 @@ def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Pat
         hooks=[str(HOOK), str(TABLE_HOOK)], site_name=t("home-title", lang), site_url=site_url,
     )
     config["theme"]["language"] = lang
-    config["extra"]["alternate"] = [
-        # The theme prints names as they are: marking the Chinese one keeps English pages English for readers.
-        {"name": '<span lang="zh">简体中文</span>', "link": "./" if lang == "zh" else "../", "lang": "zh"},
-        {"name": "English", "link": "en/" if lang == "zh" else "./", "lang": "en"},
-    ]
+    # The theme prints names as they are: marking the Chinese ones keeps English pages English for readers.
+    config["extra"]["alternate"] = [{"name": SWITCH[other], "link": _link(lang, other), "lang": other}
+                                    for other in EDITIONS]
     config["plugins"] = [{"search": search.plugin_config(compendium, lang, work)}]
     theme.localise(config, lang)
     path = work / f"mkdocs.{lang}.yml"
     path.write_text(yaml.safe_dump(config, allow_unicode=True, sort_keys=False), encoding="utf-8")
     return path
+
+
+def _link(lang: str, other: str) -> str:
+    """From the ``lang`` build's root to the ``other`` build's (both rewritten per page by language.js)."""
+    if lang == other:
+        return "./"
+    up = "" if lang == "zh" else "../"
+    return up + PREFIX[other] or "./"
 
 
 def _nav(compendium: Compendium, lang: str) -> list:
@@ -138,11 +148,11 @@ def _nav(compendium: Compendium, lang: str) -> list:
         mine = sorted((c for c in chapters[meshal.id] if c.provenance.pack == pack["id"] != "core"),
                       key=lambda c: c.order)
         if mine:
-            name = html.escape(pack["name"].get(lang) or pack["name"].get("zh") or pack["id"])
+            name = html.escape(Text.of(pack["name"]).get(lang) or pack["id"])
             nav.append({name: [{named(c): chapter_path(compendium, c)} for c in mine]})
     for ruleset in others:  # every other ruleset: a section of its own
         mine = sorted(chapters[ruleset.id], key=lambda c: (c.provenance.pack, c.order))
-        nav.append({html.escape(ruleset.name[lang]): [
+        nav.append({html.escape(Text.of(ruleset.name).get(lang)): [
             {title("nav-overview"): f"{section(ruleset)}index.md"},
             *({named(c): chapter_path(compendium, c)} for c in mine),
             {title("nav-glossary"): f"{section(ruleset)}glossary.md"}, *kinds(ruleset),

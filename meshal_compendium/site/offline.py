@@ -15,7 +15,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from ..i18n import LANGUAGES, t
+from ..i18n import EDITIONS, t
 from ..problems import MeshalError
 
 SCRIPT = Path(__file__).resolve().parent / "node" / "offline.mjs"
@@ -36,7 +36,7 @@ THEME_COLOUR = "#3f51b5"  # Material's indigo, the header's colour
 
 def write_offline(site: Path, prefix: dict[str, str]) -> str:
     """Write manifests and the service worker into the finished ``site``; return the build id."""
-    for lang in LANGUAGES:
+    for lang in EDITIONS:
         _write_manifest(site / prefix[lang], lang)
     build = build_id(site)
     (site / CLEANUP).write_text(_cleanup_script(build), encoding="utf-8")

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from pypinyin import lazy_pinyin
 
+from ..hant import HANT, to_hans, to_hant
 from ..load import Compendium
 
 # Segmented words are joined by U+200B; split there, on white space and on punctuation.
@@ -23,13 +24,15 @@ SEPARATOR = r"[\s\u200b\-_,:;!?=\[\]()\"`/、，。：；！？（）《》“�
 FREQUENCY = 100_000
 
 
-def names(compendium: Compendium) -> list[str]:
-    """Every Chinese name in the content: terms (with aliases) and entries."""
+def names(compendium: Compendium, lang: str = "zh") -> list[str]:
+    """Every Chinese name in the content: terms (with aliases) and entries; in zh-Hant, converted."""
     found: set[str] = set()
     for kind_entries in compendium.entries.values():
         for entry in kind_entries.values():
             found.update(_split(entry.name.zh))
             found.update(alias for alias in entry.data.get("aliases", {}).get("zh", ()))
+    if lang == HANT:
+        found = {to_hant(name) for name in found if name}
     # One name a line in jieba's dictionary: a name with white space (a newline) could add others.
     return sorted(name for name in found if name and not any(char.isspace() for char in name))
 
@@ -42,11 +45,11 @@ def _split(name: str | None) -> list[str]:
 
 
 def plugin_config(compendium: Compendium, lang: str, work: Path) -> dict:
-    """Options for Material's search plugin in the ``lang`` build."""
-    if lang != "zh":
+    """Options for Material's search plugin in the ``lang`` build (zh-Hant: its names converted)."""
+    if lang == "en":
         return {"lang": "en", "separator": SEPARATOR}
-    user_dict = work / "jieba-user.txt"
-    user_dict.write_text("".join(f"{name} {FREQUENCY} n\n" for name in names(compendium)),
+    user_dict = work / f"jieba-user.{lang}.txt"
+    user_dict.write_text("".join(f"{name} {FREQUENCY} n\n" for name in names(compendium, lang)),
                          encoding="utf-8")
     return {"lang": ["zh", "en"], "separator": SEPARATOR, "jieba_dict_user": str(user_dict)}
 
@@ -65,13 +68,13 @@ def keywords(name: str) -> list[str]:
 def finish_indexes(site: Path, compendium: Compendium, prefix: dict[str, str]) -> None:
     """Rewrite both built indexes small (UTF-8, not ``\\uXXXX`` escapes; no spaces) and give the
     zh index's name entries their pinyin keywords (in ``tags``, which the search script hides)."""
-    known = set(names(compendium))
     for lang, folder in prefix.items():
         path = site / folder / INDEX
         index = json.loads(path.read_text(encoding="utf-8"))
-        if lang == "zh":
+        if lang != "en":
+            known = set(names(compendium, lang))
             for doc in index["docs"]:
                 name = doc["title"].split("\u200b")[0].strip()
-                if name in known and (words := keywords(name)):
+                if name in known and (words := keywords(to_hans(name) if lang == HANT else name)):
                     doc["tags"] = words
         path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")

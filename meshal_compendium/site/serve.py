@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+from .. import rulesets
 from ..packs import SHIPPED
 from ..problems import MeshalError
 from .build import ASSETS, BASE_CONFIG, ROOT, build
@@ -57,7 +58,8 @@ class _Server(ThreadingHTTPServer):
 
 def watched(packs: Sequence[Path]) -> list[Path]:
     """Folders and files whose changes trigger a rebuild."""
-    return [*(packs or [SHIPPED]), ASSETS, BASE_CONFIG, ROOT / "meshal_compendium" / "site" / "templates"]
+    return [*(packs or [SHIPPED]), ASSETS, BASE_CONFIG, ROOT / "meshal_compendium" / "site" / "templates",
+            *rulesets.folders(lambda r: r.templates)]
 
 
 def snapshot(paths: Iterable[Path]) -> tuple:

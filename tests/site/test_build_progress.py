@@ -1,4 +1,4 @@
-"""Build progress numbers its steps once each, in order, over the whole build (both languages)."""
+"""Build progress numbers its steps once each, in order, over the whole build (every edition)."""
 
 from __future__ import annotations
 
@@ -13,4 +13,4 @@ def test_progress_steps_count_up_once_each(tmp_path):
     steps = [re.match(r"\[(\d+)/(\d+)\] ", line).groups() for line in lines]
     total = len(lines)
     assert steps == [(str(n), str(total)) for n in range(1, total + 1)], lines
-    assert total == 6 and lines[-1].startswith(f"[{total}/{total}] done")
+    assert total == 8 and lines[-1].startswith(f"[{total}/{total}] done")

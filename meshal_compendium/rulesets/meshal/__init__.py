@@ -7,10 +7,13 @@ without ``--system``. The v6 combat rhythm is its archived edition.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from ...rulesets import Edition, Kind, Ruleset
 from ...shipped import shipped
 
 _SCHEMAS = shipped("schemas")
+_HERE = Path(__file__).resolve().parent
 
 
 def _kind(name: str, folder: str, columns: tuple[str, ...], filters: tuple[str, ...],
@@ -40,6 +43,7 @@ RULESET = Ruleset(
               category="environment-category"),
         Kind("character", _SCHEMAS / "character.schema.json", folder=""),
     ),
+    templates=_HERE / "templates",  # its kinds' pages and its calculators page
     odds="meshal_compendium.rulesets.meshal.commands.odds:command",
     commands=("meshal_compendium.rulesets.meshal.commands.roll:command",
               "meshal_compendium.rulesets.meshal.commands.character:command"),

@@ -6,9 +6,15 @@
 // base on /handbook/time/ asked for /handbook/assets/strings.json and got a 404).
 const root = new URL("../../", import.meta.url);
 
-/** The page's language: "zh" or "en". */
+/** The page's language: "zh" or "en" (a zh-Hant page is Chinese: "zh"). */
 export function language() {
   return document.documentElement.lang.startsWith("zh") ? "zh" : "en";
+}
+
+/** The build the page is in: "zh" (the site's root), "en" or "zh-Hant" (each a folder below it). */
+export function edition() {
+  const lang = document.documentElement.lang;
+  return lang === "zh-Hant" || lang === "en" ? lang : "zh";
 }
 
 /** Absolute URL of a file at the root of this language's build (e.g. "assets/cards.json"). */
@@ -16,9 +22,9 @@ export function asset(path) {
   return new URL(path, root).href;
 }
 
-/** Absolute URL of a file at the root of the whole site (the zh build; en sits in en/). */
+/** Absolute URL of a file at the root of the whole site (the zh build; en and zh-Hant sit in folders). */
 export function siteAsset(path) {
-  return new URL(path, language() === "en" ? new URL("../", root) : root).href;
+  return new URL(path, edition() === "zh" ? root : new URL("../", root)).href;
 }
 
 const cache = new Map();
