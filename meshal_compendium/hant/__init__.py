@@ -31,7 +31,9 @@ def to_hant(text: str) -> str:
 
 
 def to_hans(text: str) -> str:
-    """``text`` back in Simplified characters, Taiwan phrasing undone: the round-trip check."""
+    """``text`` back in Simplified characters, character by character (``t2s``): the round-trip
+    check. Not ``tw2sp``, which also swaps Taiwan's words for the mainland's (遮蔽 → 屏蔽): a name
+    that comes back changed has had a word replaced on the way there (类型 → 型別)."""
     return _back().convert(text) if text else text
 
 
@@ -66,7 +68,7 @@ def _converter() -> opencc.OpenCC:
 
 @cache
 def _back() -> opencc.OpenCC:
-    return opencc.OpenCC("tw2sp")
+    return opencc.OpenCC("t2s")
 
 
 @cache
