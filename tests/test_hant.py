@@ -33,7 +33,8 @@ def _names():
 # not here has had its meaning changed (重装 "heavy armour" became 重灌 "reinstall" before the
 # phrase list fixed it): fix it in meshal_compendium/hant/phrases.txt, or add it here once read.
 SAME_MEANING = {
-    "一份没有标题的文档": "一份沒有標題的文件", "关于本文档": "關於本文件", "关于本文档（编者注）": "關於本文件（編者注）",
+    "一份没有标题的文档": "一份沒有標題的文件", "关于本文档": "關於本文件",
+    "关于本文档（编者注）": "關於本文件（編者注）",
     "创建角色": "建立角色", "高级战技": "高階戰技", "麻痹": "麻痺",
 }
 
