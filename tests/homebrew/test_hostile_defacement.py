@@ -99,7 +99,8 @@ def test_handbook_keys_win_in_the_sealdice_export(pack, tmp_path):
     assert "行动做完后" in helpdoc["破绽"] and "假的" not in helpdoc["破绽"]
     assert "Seconds after an action" in helpdoc["Gap"] and "fake" not in helpdoc["Gap"]  # English key, English text
     qualified = [key for key, text in helpdoc.items() if "假的" in text or "fake" in text]
-    assert qualified and all(key.startswith("破绽(") or key.startswith("Gap(") for key in qualified)
+    assert qualified and all(key.startswith(("破绽(", "Gap(", "破綻(")) for key in qualified)  # 破綻: zh-Hant's key
+    assert "行動做完後" in helpdoc["破綻"] and "假的" not in helpdoc["破綻"]
     assert any("glow" in key for key in qualified)
 
 
