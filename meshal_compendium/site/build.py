@@ -8,25 +8,19 @@ never leaves a half-written site.
 from __future__ import annotations
 
 import html
-import logging
 import shutil
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-import jieba
 import yaml
-from mkdocs.commands.build import build as mkdocs_build
-from mkdocs.config import load_config
-from mkdocs.exceptions import MkDocsException
 
 from .. import scratch
 from ..i18n import EDITIONS, HANT, t
 from ..load import Compendium, load_compendium
 from ..model import Text
 from ..packs import SHIPPED
-from ..problems import MeshalError
 from ..shipped import installed, shipped
-from . import offline, output, paper, search, theme
+from . import engines, offline, output, paper, search, theme
 from .hant_pages import write_hant
 from .pages import FOLDERS, LISTED, chapter_path, present, section
 from .publish_schemas import publish_schemas
@@ -49,12 +43,14 @@ Progress = Callable[[str], None]
 
 
 def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None = None,
-          progress: Progress = lambda message: None, lang: str = "en", site_url: str | None = None) -> Path:
+          progress: Progress = lambda message: None, lang: str = "en", site_url: str | None = None,
+          engine: str = engines.DEFAULT) -> Path:
     """Build both languages of the wiki into ``out``; return ``out``.
 
     ``site_url`` is where the site will be served from; Material's instant navigation needs it
     (its sitemap tells which links are the site's own). ``work`` keeps the generated Markdown
-    (default: a temporary folder of this build's own, removed after).
+    (default: a temporary folder of this build's own, removed after). ``engine`` is one of
+    ``engines.ENGINES``.
     """
     output.check(out, [*packs, *SOURCES])
     steps = 2 + 2 * len(EDITIONS)  # load, write and mkdocs per language, done: numbered overall
@@ -63,8 +59,8 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
     with output.locked(out):
         staging, temporary = output.staging(out), scratch.folder("work")
         try:
-            _build_languages(compendium, staging, work or temporary, progress, lang, site_url, steps)
-            search.finish_indexes(staging, compendium, PREFIX)
+            _build_languages(compendium, staging, work or temporary, progress, lang, site_url, steps, engine)
+            search.finish_indexes(staging, compendium, PREFIX, engines.INDEX[engine])
             paper.write_handbook_print(staging, compendium, PREFIX)
             publish_schemas(staging)
             if installed():  # a wheel carries no Workbox (npm): said, and built without the worker
@@ -80,7 +76,7 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
 
 
 def _build_languages(compendium: Compendium, staging: Path, work: Path, progress: Progress, lang: str,
-                     site_url: str | None, steps: int) -> None:
+                     site_url: str | None, steps: int, engine: str) -> None:
     for number, page_lang in enumerate(EDITIONS):  # zh-Hant last: it is the zh pages, converted
         docs = work / page_lang
         shutil.rmtree(docs, ignore_errors=True)
@@ -91,7 +87,9 @@ def _build_languages(compendium: Compendium, staging: Path, work: Path, progress
                          site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang])
         progress(t("build-mkdocs", lang, step=3 + 2 * number, steps=steps, lang_name=page_lang,
                    pages=len(written)))
-        _mkdocs(config)
+        engines.run(engine, config)
+    for page_lang in EDITIONS:  # once all are built: the zh site holds the others' folders
+        engines.finish(engine, staging / PREFIX[page_lang], tuple(p.rstrip("/") for p in PREFIX.values() if p))
 
 
 def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Path, site_url: str | None) -> Path:
@@ -160,12 +158,3 @@ def _nav(compendium: Compendium, lang: str) -> list:
     nav.append({title("nav-about"): "about.md"})
     return nav
 
-
-def _mkdocs(config_file: Path) -> None:
-    # mkdocs logs every page at INFO, jieba its dictionary loading; our progress lines say what matters.
-    logging.getLogger("mkdocs").setLevel(logging.WARNING)
-    jieba.setLogLevel(logging.WARNING)
-    try:
-        mkdocs_build(load_config(config_file=str(config_file)))
-    except MkDocsException as error:
-        raise MeshalError("build-mkdocs-failed", detail=str(error)) from None
