@@ -40,6 +40,11 @@ CORE = ROOT / "content" / "core"
 CHROMIUM = "/usr/bin/chromium"
 
 
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):
+        pass
+
+
 def build_times(packs: list[Path], reps: int) -> dict:
     """Each engine's build of each language's generated Markdown (written once), index sizes."""
     compendium = load_compendium(packs)
@@ -83,9 +88,7 @@ def search_quality() -> dict:
         browser = playwright.chromium.launch(executable_path=CHROMIUM)
         for engine in engines.ENGINES:
             out = Path(scratch) / engine
-            handler = functools.partial(SimpleHTTPRequestHandler, directory=str(out))
-            handler.log_message = lambda *args: None
-            server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+            server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(out)))
             url = f"http://127.0.0.1:{server.server_address[1]}/"
             progress(f"search quality: building with {engine}")
             site_build.build(out=out, work=Path(scratch) / f"{engine}-work", site_url=url, engine=engine)

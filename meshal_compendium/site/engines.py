@@ -27,8 +27,8 @@ from ..problems import MeshalError
 from .offline import MANIFEST, THEME_COLOUR
 from .sanitize import clean, slugify
 
-ENGINES = ("material", "zensical")
-DEFAULT = "material"
+ENGINES = ("material", "zensical")  # the default first
+DEFAULT = ENGINES[0]
 GATE = "assets/js/search-gate.js"
 # Where each engine writes its search index, relative to a language's site.
 INDEX = {"material": "search/search_index.json", "zensical": "search.json"}
@@ -36,8 +36,8 @@ _ARTICLE = re.compile(r'(<article class="md-content__inner md-typeset">)(.*?)(</
 
 
 def run(engine: str, config_file: Path) -> None:
-    """Build the site ``config_file`` describes with ``engine``."""
-    (_material if engine == "material" else _zensical)(config_file)
+    """Build the site ``config_file`` describes with ``engine`` (one of ``ENGINES``)."""
+    {"material": _material, "zensical": _zensical}[engine](config_file)
 
 
 def _material(config_file: Path) -> None:

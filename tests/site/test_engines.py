@@ -8,7 +8,9 @@ import json
 from urllib.parse import urlsplit
 
 import pytest
+from click.testing import CliRunner
 
+from meshal_compendium.cli import main
 from meshal_compendium.site.engines import INDEX
 from tests.site.contexts import SEARCH, search_hrefs, search_results
 
@@ -63,3 +65,9 @@ def test_the_search_index_text_is_sanitised(built, engine):
     index = json.loads((built / INDEX[engine]).read_text(encoding="utf-8"))
     docs = index.get("docs") or index["items"]
     assert docs and not any("<script" in doc["text"] or " style=" in doc["text"] for doc in docs)
+
+
+def test_an_unknown_engine_is_a_usage_error_naming_the_engines(tmp_path):
+    result = CliRunner().invoke(main, ["build", "--engine", "sphinx", "--out", str(tmp_path / "out"), "--lang", "en"])
+    assert result.exit_code == 2 and "'material', 'zensical'" in result.output
+    assert not (tmp_path / "out").exists()
