@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from meshal_compendium.cli import main
-from meshal_compendium.site.engines import INDEX
+from meshal_compendium.site.engines import ENGINES, INDEX, finish
 from tests.site.contexts import SEARCH, search_hrefs, search_results
 
 # Our zh test queries and the glossary entry each must find among the first results.
@@ -71,3 +71,21 @@ def test_an_unknown_engine_is_a_usage_error_naming_the_engines(tmp_path):
     result = CliRunner().invoke(main, ["build", "--engine", "sphinx", "--out", str(tmp_path / "out"), "--lang", "en"])
     assert result.exit_code == 2 and "'material', 'zensical'" in result.output
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_the_build_step_sanitises_either_engines_article_and_index(tmp_path, name):
+    page = tmp_path / "handbook" / "index.html"
+    page.parent.mkdir()
+    page.write_text('<html><head></head><body><article class="md-content__inner md-typeset"><p onclick="x()">ok</p>'
+                    '<script>alert(1)</script></article><script src="theme.js"></script></body></html>',
+                    encoding="utf-8")
+    key = "docs" if name == "material" else "items"  # each engine's index shape
+    (tmp_path / INDEX[name]).parent.mkdir(exist_ok=True)
+    (tmp_path / INDEX[name]).write_text(json.dumps({key: [{"title": "t", "text": "<img src=x onerror=alert(1)>ok"}]}))
+    finish(name, tmp_path, ())
+    html = page.read_text(encoding="utf-8")
+    assert "<article class=\"md-content__inner md-typeset\"><p>ok</p></article>" in html
+    assert '<script src="theme.js"></script>' in html  # the theme's own markup is left alone
+    assert '<link rel="manifest" href="../manifest.webmanifest">' in html
+    assert json.loads((tmp_path / INDEX[name]).read_text(encoding="utf-8"))[key][0]["text"] == "ok"
