@@ -41,7 +41,7 @@ def measure(pack: Path, reps: int) -> dict:
                 pages.append(timed(functools.partial(write_language, compendium, lang, docs))[0])
                 shutil.copytree(site_build.ASSETS, docs / "assets", dirs_exist_ok=True)
                 config = site_build._config(compendium, lang, docs, site, root, None)
-                mkdocs.append(timed(functools.partial(site_build._mkdocs, config))[0])
+                mkdocs.append(timed(functools.partial(site_build.engines.run, "material", config))[0])
             index = site / "search" / "search_index.json"
             share = ratio(summary(pages)["median"], summary(mkdocs)["median"])
             figures[lang] = {

@@ -9,6 +9,7 @@ import click
 
 from ..i18n import default_language, t
 from ..problems import MeshalError
+from ..site import engines
 from ..site.build import DEFAULT_OUT, build
 from ..site.serve import serve
 from . import lang_option
@@ -32,10 +33,11 @@ def _site_url(_ctx: click.Context, _param: click.Parameter, value: str | None) -
 @_PACK
 @_OUT
 @click.option("--site-url", metavar="URL", callback=_site_url)
+@click.option("--engine", type=click.Choice(engines.ENGINES), default=engines.DEFAULT, show_default=True)
 @lang_option
-def build_command(packs: tuple[Path, ...], out: Path, site_url: str | None, lang: str) -> None:
+def build_command(packs: tuple[Path, ...], out: Path, site_url: str | None, engine: str, lang: str) -> None:
     """Build the wiki: zh at the root of OUT, en under OUT/en/."""
-    build(packs, out.resolve(), progress=click.echo, lang=lang, site_url=site_url)
+    build(packs, out.resolve(), progress=click.echo, lang=lang, site_url=site_url, engine=engine)
 
 
 @click.command("serve")

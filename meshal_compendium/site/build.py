@@ -9,18 +9,13 @@ of its own (mkdocs keeps global state: not thread-safe).
 from __future__ import annotations
 
 import html
-import logging
 import multiprocessing
 import shutil
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 
-import jieba
 import yaml
-from mkdocs.commands.build import build as mkdocs_build
-from mkdocs.config import load_config
-from mkdocs.exceptions import MkDocsException
 
 from .. import scratch
 from ..i18n import EDITIONS, HANT, t
@@ -29,7 +24,7 @@ from ..model import Text
 from ..packs import SHIPPED
 from ..problems import MeshalError
 from ..shipped import installed, shipped
-from . import offline, output, paper, search, theme
+from . import engines, offline, output, paper, search, theme
 from .hant_pages import write_hant
 from .pages import FOLDERS, LISTED, chapter_path, present, section
 from .publish_schemas import publish_schemas
@@ -53,12 +48,14 @@ Progress = Callable[[str], None]
 
 
 def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None = None,
-          progress: Progress = lambda message: None, lang: str = "en", site_url: str | None = None) -> Path:
+          progress: Progress = lambda message: None, lang: str = "en", site_url: str | None = None,
+          engine: str = engines.DEFAULT) -> Path:
     """Build both languages of the wiki into ``out``; return ``out``.
 
     ``site_url`` is where the site will be served from; Material's instant navigation needs it
     (its sitemap tells which links are the site's own). ``work`` keeps the generated Markdown
-    (default: a temporary folder of this build's own, removed after).
+    (default: a temporary folder of this build's own, removed after). ``engine`` is one of
+    ``engines.ENGINES``.
     """
     output.check(out, [*packs, *SOURCES])
     steps = 2 + 2 * len(EDITIONS)  # load, write and mkdocs per language, done: numbered overall
@@ -67,8 +64,8 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
     with output.locked(out):
         staging, temporary = output.staging(out), scratch.folder("work")
         try:
-            _build_languages(compendium, out, staging, work or temporary, progress, lang, site_url, steps)
-            search.finish_indexes(staging, compendium, PREFIX)
+            _build_languages(compendium, out, staging, work or temporary, progress, lang, site_url, steps, engine)
+            search.finish_indexes(staging, compendium, PREFIX, engines.INDEX[engine])
             paper.write_handbook_print(staging, compendium, PREFIX)
             publish_schemas(staging)
             if installed():  # a wheel carries no Workbox (npm): said, and built without the worker
@@ -84,9 +81,9 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
 
 
 def _build_languages(compendium: Compendium, out: Path, staging: Path, work: Path, progress: Progress, lang: str,
-                     site_url: str | None, steps: int) -> None:
+                     site_url: str | None, steps: int, engine: str) -> None:
     """Write each language's pages here, one after the other (a small share of the time), and start its
-    mkdocs build in a process of its own as soon as they are written.
+    ``engine`` build in a process of its own as soon as they are written; then our own finishing step.
 
     Each language builds into a folder of its own beside ``out`` (mkdocs empties the folder it builds into,
     so en cannot build inside zh's site while zh runs); the other languages are moved under zh's after.
@@ -108,7 +105,7 @@ def _build_languages(compendium: Compendium, out: Path, staging: Path, work: Pat
                                  site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang])
                 progress(t("build-mkdocs", lang, step=3 + 2 * number, steps=steps, lang_name=page_lang,
                            pages=len(written)))
-                running.append(pool.submit(_mkdocs_failure, config))
+                running.append(pool.submit(_build_failure, config, engine))
             for failure in (done.result() for done in running):
                 if failure is not None:
                     raise MeshalError("build-mkdocs-failed", detail=failure)
@@ -120,6 +117,8 @@ def _build_languages(compendium: Compendium, out: Path, staging: Path, work: Pat
             for site in sites.values():
                 if site != staging:
                     shutil.rmtree(site, ignore_errors=True)
+    for page_lang in EDITIONS:  # once all are built: the zh site holds the others' folders
+        engines.finish(engine, staging / PREFIX[page_lang], tuple(p.rstrip("/") for p in PREFIX.values() if p))
 
 
 def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Path, site_url: str | None) -> Path:
@@ -190,20 +189,11 @@ def _nav(compendium: Compendium, lang: str) -> list:
     return nav
 
 
-def _mkdocs_failure(config_file: Path) -> str | None:
-    """``_mkdocs`` in a worker process: mkdocs' complaint, or None (a MeshalError's fields do not pickle)."""
+def _build_failure(config_file: Path, engine: str) -> str | None:
+    """``engines.run`` in a worker process: the engine's complaint, or None (a MeshalError's fields do
+    not pickle)."""
     try:
-        _mkdocs(config_file)
+        engines.run(engine, config_file)
     except MeshalError as error:
         return str(error.fields["detail"])
     return None
-
-
-def _mkdocs(config_file: Path) -> None:
-    # mkdocs logs every page at INFO, jieba its dictionary loading; our progress lines say what matters.
-    logging.getLogger("mkdocs").setLevel(logging.WARNING)
-    jieba.setLogLevel(logging.WARNING)
-    try:
-        mkdocs_build(load_config(config_file=str(config_file)))
-    except MkDocsException as error:
-        raise MeshalError("build-mkdocs-failed", detail=str(error)) from None

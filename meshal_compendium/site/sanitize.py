@@ -1,4 +1,5 @@
-"""mkdocs hook: sanitise every page's HTML with nh3 before the theme wraps it.
+"""Sanitising with nh3: ``clean`` is run on every built page's article and on the search index,
+by our own build step after either engine (site/engines.py), so no engine hook is trusted with it.
 
 Pack text is escaped when Markdown is generated; this is the second wall. Only the tags and
 attributes our templates produce survive; scripts, event handlers, styles and javascript: URLs
@@ -8,6 +9,9 @@ The theme finds its own elements by id (``__config``, ``__search``, ``__drawer``
 an underscore) and some of its features render ``title`` attributes as HTML. So no id in page
 content may begin with an underscore (our slugger never makes one), and only titles whose text
 is one of our own catalogue strings survive.
+
+This file stays a Material hook for one thing: ``on_config`` gives Python-Markdown our heading
+slugs (Zensical gets them in its config instead, see engines.py).
 """
 
 from __future__ import annotations
@@ -65,7 +69,3 @@ def clean(html: str) -> str:
 def on_config(config):
     config["mdx_configs"].setdefault("toc", {})["slugify"] = slugify
     return config
-
-
-def on_page_content(html: str, page, config, files) -> str:  # noqa: ARG001 — mkdocs signature
-    return clean(html)

@@ -65,15 +65,15 @@ def keywords(name: str) -> list[str]:
     return ["".join(syllables)] if len(syllables) > 1 else []
 
 
-def finish_indexes(site: Path, compendium: Compendium, prefix: dict[str, str]) -> None:
+def finish_indexes(site: Path, compendium: Compendium, prefix: dict[str, str], index_path: str = INDEX) -> None:
     """Rewrite both built indexes small (UTF-8, not ``\\uXXXX`` escapes; no spaces) and give the
     zh index's name entries their pinyin keywords (in ``tags``, which the search script hides)."""
     for lang, folder in prefix.items():
-        path = site / folder / INDEX
+        path = site / folder / index_path
         index = json.loads(path.read_text(encoding="utf-8"))
         if lang != "en":
             known = set(names(compendium, lang))
-            for doc in index["docs"]:
+            for doc in index.get("docs") or index["items"]:  # Material's, Zensical's
                 name = doc["title"].split("\u200b")[0].strip()
                 if name in known and (words := keywords(to_hans(name) if lang == HANT else name)):
                     doc["tags"] = words

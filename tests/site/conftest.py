@@ -1,4 +1,10 @@
-"""A built site, served on a free local port, and a real Chromium driven by Playwright."""
+"""A built site, served on a free local port, and a real Chromium driven by Playwright.
+
+Every test runs on the default engine's build; a test marked ``@pytest.mark.engines`` runs on each
+engine's build (``[material]``, ``[zensical]``), each built once a session. Where Zensical does
+not do what the test asks, ``@pytest.mark.engines(zensical="why")`` makes that run a strict
+expected failure, so the day it passes the suite says so.
+"""
 
 from __future__ import annotations
 
@@ -9,9 +15,25 @@ from pathlib import Path
 
 import pytest
 
+from meshal_compendium.site import engines
 from meshal_compendium.site.build import build
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "engines(zensical=reason): run on every engine's build; "
+                                       "on Zensical's a strict expected failure when a reason is given")
+
+
+def pytest_generate_tests(metafunc):
+    marker = metafunc.definition.get_closest_marker("engines")
+    if marker is None:
+        return
+    params = [pytest.param(name, marks=[pytest.mark.xfail(strict=True, reason=marker.kwargs[name])]
+                           if name in marker.kwargs else [])
+              for name in engines.ENGINES]
+    metafunc.parametrize("engine", params, indirect=True, scope="session")
 
 
 class _Quiet(SimpleHTTPRequestHandler):
@@ -20,16 +42,36 @@ class _Quiet(SimpleHTTPRequestHandler):
 
 
 @pytest.fixture(scope="session")
-def served(tmp_path_factory) -> tuple[Path, str]:
+def engine(request) -> str:
+    """The engine of this test's build: the default unless the test is marked ``engines``."""
+    return getattr(request, "param", engines.DEFAULT)
+
+
+@pytest.fixture(scope="session")
+def _sites(tmp_path_factory):
+    """Each engine's build, made when first wanted and served until the session ends."""
+    sites: dict[str, tuple[Path, str, ThreadingHTTPServer]] = {}
+
+    def site(engine: str) -> tuple[Path, str]:
+        if engine not in sites:
+            root = tmp_path_factory.mktemp(f"site-{engine}")
+            out = root / "out"
+            server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(out)))
+            url = f"http://127.0.0.1:{server.server_address[1]}/"
+            build(out=out, work=root / "work", site_url=url, engine=engine)
+            threading.Thread(target=server.serve_forever, daemon=True).start()
+            sites[engine] = out, url, server
+        return sites[engine][:2]
+
+    yield site
+    for _, _, server in sites.values():
+        server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def served(_sites, engine) -> tuple[Path, str]:
     """The shipped content built for the address it is served at (instant navigation needs it)."""
-    root = tmp_path_factory.mktemp("site")
-    out = root / "out"
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(out)))
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    build(out=out, work=root / "work", site_url=url)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield out, url
-    server.shutdown()
+    return _sites(engine)
 
 
 @pytest.fixture(scope="session")

@@ -42,3 +42,36 @@ def typed(locator, value) -> None:
     """Type ``value`` into a calculator's field as a person would (the field listens to input)."""
     locator.fill(str(value))
     locator.dispatch_event("input")
+
+
+# Each engine's search box: Material's is in the page; Zensical's opens a dialog (in a shadow root,
+# which Playwright's CSS locators pierce) from a button.
+SEARCH = {
+    "material": {"open": ".md-search__input", "input": "input.md-search__input",
+                 "results": ".md-search-result__item a"},
+    "zensical": {"open": ".md-search__button", "input": "dialog input[role=combobox]",
+                 "results": "ol[role=listbox] a[role=option]"},
+}
+
+
+def search_hrefs(page, engine: str, query: str) -> list[str]:
+    """Type ``query`` into ``engine``'s search box and return the result links, best first."""
+    return search_results(page, engine, query).evaluate_all("as => as.map(a => a.href)")
+
+
+def search_results(page, engine: str, query: str):
+    """Type ``query`` into ``engine``'s search box and return the result links' locator; the
+    index may still be loading, so type again until results come."""
+    box = SEARCH[engine]
+    page.click(box["open"])
+    results = page.locator(box["results"])
+    for _ in range(20):
+        page.fill(box["input"], query)
+        # Material searches on key events; typed CJK text arrives without one (an IME sends it).
+        page.press(box["input"], "End")
+        try:
+            results.first.wait_for(timeout=1000)
+            return results
+        except Exception:  # noqa: BLE001 — not ready yet; type again
+            continue
+    raise AssertionError(f"no search results for {query!r}")

@@ -4,29 +4,16 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from tests.site.conftest import ARTIFACTS
+from tests.site.contexts import search_hrefs
 
 
-def _search(page, query):
-    """Type into Material's search; its worker may still be loading the index, so retry."""
-    page.click(".md-search__input")
-    results = page.locator(".md-search-result__item > a")
-    for _ in range(20):
-        page.fill("input.md-search__input", query)
-        # Material searches on key events; typed CJK text arrives without one (an IME sends it).
-        page.press("input.md-search__input", "End")
-        try:
-            results.first.wait_for(timeout=1000)
-            return results.first
-        except Exception:  # noqa: BLE001 — not ready yet; type again
-            continue
-    raise AssertionError(f"no search results for {query!r}")
-
-
-def test_search_a_chinese_term_reaches_its_definition(page):
+@pytest.mark.engines
+def test_search_a_chinese_term_reaches_its_definition(page, engine):
     page.goto(page.base)
-    _search(page, "破绽")
-    hrefs = page.locator(".md-search-result a").evaluate_all("as => as.map(a => a.href)")
+    hrefs = search_hrefs(page, engine, "破绽")
     page.goto(next(h for h in hrefs[:8] if h.endswith("#gap")))
     # the heading names the term; the other language's name opens the paragraph under it
     assert "破绽" in page.locator("h3#gap").inner_text()
@@ -35,15 +22,17 @@ def test_search_a_chinese_term_reaches_its_definition(page):
     page.wait_for_url(re.compile(r"/handbook/time/#term-gap$"))
 
 
-def test_search_an_english_term_in_the_english_build(page):
+@pytest.mark.engines(zensical="Zensical lists 10 results until the list is scrolled, and ranks the handbook's "
+                              "Character chapter below ten entries that mention Physical Saving")
+def test_search_an_english_term_in_the_english_build(page, engine):
     page.goto(page.base + "en/")
-    _search(page, "Physical Saving")
-    hrefs = page.locator(".md-search-result a").evaluate_all("as => as.map(a => a.href)")
+    hrefs = search_hrefs(page, engine, "Physical Saving")
     assert any("/en/glossary/" in h and h.endswith("#physical-saving") for h in hrefs[:8]), hrefs[:8]
     page.goto(next(h for h in hrefs if "/en/handbook/character/" in h))
     assert "Physical Saving" in page.inner_text("article")
 
 
+@pytest.mark.engines
 def test_switching_language_stays_on_the_page(page):
     page.goto(page.base + "handbook/dice/")
     page.hover(".md-header__option .md-select")
@@ -54,6 +43,7 @@ def test_switching_language_stays_on_the_page(page):
     page.wait_for_url(page.base + "handbook/dice/")
 
 
+@pytest.mark.engines
 def test_hovering_a_term_shows_its_card(page):
     page.goto(page.base + "handbook/character/")
     # Hover only once the layout has settled: a late font swap moves the link from under the
@@ -68,6 +58,7 @@ def test_hovering_a_term_shows_its_card(page):
     card.wait_for(state="hidden")
 
 
+@pytest.mark.engines
 def test_keyboard_focus_shows_the_card_too(page):
     page.goto(page.base + "en/handbook/combat/")
     page.focus("a.meshal-ref[data-ref='term:penalty']")
@@ -98,6 +89,7 @@ def test_screenshots_of_both_languages(page):
         assert (ARTIFACTS / name).stat().st_size > 10_000
 
 
+@pytest.mark.engines
 def test_first_tap_shows_the_card_second_tap_follows(browser, site_url):
     context = browser.new_context(has_touch=True, viewport={"width": 420, "height": 900})
     page = context.new_page()

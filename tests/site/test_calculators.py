@@ -66,6 +66,7 @@ def _fraction(node, result):
     return node.locator(f"[data-result={result}] [data-fraction]").first.get_attribute("data-fraction")
 
 
+@pytest.mark.engines
 def test_every_calculator_is_on_the_calculators_page(page):
     page.goto(page.base + "calculators/")
     for name in CALCULATORS:

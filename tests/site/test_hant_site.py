@@ -7,6 +7,7 @@ import json
 import re
 
 from meshal_compendium.hant import to_traditional
+from tests.site.contexts import search_hrefs
 
 # The language switch names 简体中文 in Simplified, marked lang="zh", on purpose: that edition's own name.
 _SWITCH_LABEL = re.compile(r'<ul class="md-select__list">.*?</ul>', re.S)
@@ -53,23 +54,9 @@ def test_its_search_index_is_segmented_on_traditional_text(built):
     assert gap["title"].startswith("破綻") and gap.get("tags") == ["pozhan"]
 
 
-def _search(page, query):
-    page.click(".md-search__input")
-    results = page.locator(".md-search-result__item > a")
-    for _ in range(20):
-        page.fill("input.md-search__input", query)
-        page.press("input.md-search__input", "End")  # typed CJK text arrives without a key event
-        try:
-            results.first.wait_for(timeout=1000)
-            return page.locator(".md-search-result a").evaluate_all("as => as.map(a => a.href)")
-        except Exception:  # noqa: BLE001 — the index is still loading; type again
-            continue
-    raise AssertionError(f"no search results for {query!r}")
-
-
 def test_a_traditional_term_is_found(page):
     page.goto(page.base + "zh-Hant/")
-    hrefs = _search(page, "破綻")
+    hrefs = search_hrefs(page, "material", "破綻")
     assert any("/zh-Hant/glossary/" in h and h.endswith("#gap") for h in hrefs[:8]), hrefs[:8]
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 
 def _loaded_with_sitemap(page, path):
     """Open ``path`` and wait until Material knows its sitemap, so links navigate instantly."""
@@ -13,6 +15,7 @@ def _loaded_with_sitemap(page, path):
     page.evaluate("window.__sameDocument = true")
 
 
+@pytest.mark.engines
 def test_a_calculator_reached_by_instant_navigation_loads_its_data(page):
     _loaded_with_sitemap(page, "glossary/#gap")
     page.click("h3#gap + p a.meshal-ref")
@@ -22,6 +25,7 @@ def test_a_calculator_reached_by_instant_navigation_loads_its_data(page):
     # The page fixture fails the test on the 404s and the JSON error this used to log.
 
 
+@pytest.mark.engines
 def test_a_card_first_needed_after_instant_navigation_is_found(page):
     _loaded_with_sitemap(page, "en/calculators/")
     page.evaluate("""() => { const a = document.querySelector("a[href$='handbook/combat/']");

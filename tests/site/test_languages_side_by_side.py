@@ -21,7 +21,7 @@ def test_a_mkdocs_failure_in_a_worker_comes_back_as_its_message(tmp_path):
     (tmp_path / "docs").mkdir()
     config = tmp_path / "mkdocs.yml"
     config.write_text("site_name: x\ndocs_dir: docs\ntheme: {name: no-such-theme}\n", encoding="utf-8")
-    failure = build._mkdocs_failure(config)
+    failure = build._build_failure(config, "material")
     assert failure is not None and "configuration error" in failure  # mkdocs logs the details itself
 
 
@@ -30,5 +30,5 @@ def test_a_good_build_in_a_worker_reports_no_failure(tmp_path):
     (tmp_path / "docs" / "index.md").write_text("# x\n", encoding="utf-8")
     config = tmp_path / "mkdocs.yml"
     config.write_text(f"site_name: x\ndocs_dir: docs\nsite_dir: {tmp_path / 'out'}\n", encoding="utf-8")
-    assert build._mkdocs_failure(config) is None
+    assert build._build_failure(config, "material") is None
     assert (tmp_path / "out" / "index.html").is_file()

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from meshal_compendium.site.offline import build_id
-from tests.site.test_browser import _search
+from tests.site.contexts import search_hrefs
 
 # Playwright's offline switch does not cover a worker's own fetches until it controls the page.
 READY = "navigator.serviceWorker.ready.then(r => !!r.active)"
@@ -43,8 +43,7 @@ def test_an_unvisited_page_opens_offline(offline_page):
 def test_search_works_offline(offline_page):
     page = offline_page
     page.goto(page.base + "en/handbook/time/")
-    _search(page, "Gap")
-    hrefs = page.locator(".md-search-result a").evaluate_all("as => as.map(a => a.href)")
+    hrefs = search_hrefs(page, "material", "Gap")
     assert any("/en/glossary/" in h and h.endswith("#gap") for h in hrefs), hrefs
 
 

@@ -30,6 +30,7 @@ BROKEN_WORDS = """() => {
 }"""
 
 
+@pytest.mark.engines
 @pytest.mark.parametrize("lang", ["", "en/"])
 @pytest.mark.parametrize("path", [*LISTS, "calculators/"])
 def test_no_page_scrolls_sideways_on_a_phone(browser, site_url, lang, path):
@@ -83,6 +84,7 @@ def test_a_card_near_the_bottom_opens_above_its_reference(browser, site_url):
         assert box["y"] + box["height"] <= ref["y"]
 
 
+@pytest.mark.engines
 def test_a_tapped_card_stays_inside_a_phone_and_an_outside_tap_closes_it(browser, site_url):
     with opened(browser, site_url + "handbook/character/", **PHONE) as page:
         links = page.locator("article a.meshal-ref[data-ref^='term:']")

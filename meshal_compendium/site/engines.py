@@ -1,0 +1,108 @@
+"""The engines that turn one language's generated Markdown into its site: Material for MkDocs
+(the default) and Zensical (its authors' successor; issue 19, README "Site engines").
+
+Both read the same ``mkdocs.<lang>.yml`` that ``build`` writes. Zensical runs no MkDocs hooks,
+so what the hooks did is done here after either engine, on the built files (``finish``):
+every page's article and the search index's text are sanitised with nh3, and each page's head
+gets the manifest, theme colour and search gate.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import jieba
+import yaml
+from mkdocs.commands.build import build as mkdocs_build
+from mkdocs.config import load_config
+from mkdocs.exceptions import MkDocsException
+
+from ..problems import MeshalError
+from .offline import MANIFEST, THEME_COLOUR
+from .sanitize import clean, slugify
+
+ENGINES = ("material", "zensical")  # the default first
+DEFAULT = ENGINES[0]
+GATE = "assets/js/search-gate.js"
+# Where each engine writes its search index, relative to a language's site.
+INDEX = {"material": "search/search_index.json", "zensical": "search.json"}
+_ARTICLE = re.compile(r'(<article class="md-content__inner md-typeset">)(.*?)(</article>)', re.S)
+
+
+def run(engine: str, config_file: Path) -> None:
+    """Build the site ``config_file`` describes with ``engine`` (one of ``ENGINES``)."""
+    {"material": _material, "zensical": _zensical}[engine](config_file)
+
+
+def _material(config_file: Path) -> None:
+    # mkdocs logs every page at INFO, jieba its dictionary loading; our progress lines say what matters.
+    logging.getLogger("mkdocs").setLevel(logging.WARNING)
+    jieba.setLogLevel(logging.WARNING)
+    try:
+        mkdocs_build(load_config(config_file=str(config_file)))
+    except MkDocsException as error:
+        raise MeshalError("build-mkdocs-failed", detail=str(error)) from None
+
+
+def _zensical(config_file: Path) -> None:
+    """Zensical wants its config beside the docs with relative folders (absolute ones panic in
+    0.0.73), and the heading slugs as a Python name: a config of its own, built beside, moved."""
+    import zensical  # imported here: its Rust runtime loads only for a Zensical build
+
+    config = yaml.safe_load(config_file.read_text(encoding="utf-8"))
+    docs, site = Path(config["docs_dir"]), Path(config["site_dir"])
+    here = config_file.parent
+    built = here / f"{docs.name}.zensical-site"
+    shutil.rmtree(built, ignore_errors=True)
+    config.update(docs_dir=os.path.relpath(docs, here), site_dir=built.name, hooks=[], plugins=["search"])
+    for extension in config["markdown_extensions"]:
+        if isinstance(extension, dict) and "toc" in extension:
+            extension["toc"]["slugify"] = slugify  # dumped as !!python/name:, which Zensical resolves
+    own = here / f"zensical.{docs.name}.yml"
+    own.write_text(yaml.dump(config, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    try:
+        zensical.build(str(own), {"strict": False, "clean": True})
+    except Exception as error:  # noqa: BLE001 — the runtime raises bare errors; ours names the build
+        raise MeshalError("build-mkdocs-failed", detail=str(error)) from None
+    shutil.copytree(built, site, dirs_exist_ok=True)
+    shutil.rmtree(built, ignore_errors=True)
+
+
+# --- after the engine: what the MkDocs hooks did, for both ---------------------------------------
+
+def finish(engine: str, site: Path, nested: tuple[str, ...]) -> None:
+    """Sanitise and complete the pages and index of one language's ``site`` (its ``nested``
+    folders are other languages' builds, finished on their own)."""
+    for page in _pages(site, nested):
+        text = page.read_text(encoding="utf-8")
+        text = _ARTICLE.sub(lambda m: m[1] + clean(m[2]) + m[3], text)
+        page.write_text(text.replace("</head>", _head(engine, page.relative_to(site)) + "</head>", 1),
+                        encoding="utf-8")
+    index = site / INDEX[engine]
+    if index.exists():
+        data = json.loads(index.read_text(encoding="utf-8"))
+        for doc in data.get("docs") or data.get("items") or []:
+            doc["title"], doc["text"] = clean(doc["title"]), clean(doc["text"])
+        index.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+
+def _pages(site: Path, nested: tuple[str, ...]) -> Iterator[Path]:
+    for page in site.rglob("*.html"):
+        if page.relative_to(site).parts[0] not in nested:
+            yield page
+
+
+def _head(engine: str, page: Path) -> str:
+    """The manifest and theme colour, linked relative to ``page``; for Material, the search gate
+    (a classic script that must run before its bundle: it wraps Material's search worker, whose
+    messages Zensical's worker does not share)."""
+    up = "../" * (len(page.parts) - 1)
+    gate = f'<script src="{up}{GATE}"></script>' if engine == "material" else ""
+    return f'{gate}<link rel="manifest" href="{up}{MANIFEST}"><meta name="theme-color" content="{THEME_COLOUR}">'
+
