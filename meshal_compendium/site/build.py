@@ -1,9 +1,10 @@
-"""Build the wiki: Markdown per language from the content, then one mkdocs build per language.
+"""Build the wiki: Markdown per language from the content, then one site-engine build per edition.
 
-zh is built at the root, en under ``en/``, each with its own search index; both are written to
-a temporary folder first and moved into place only when everything succeeded, so a failed build
-never leaves a half-written site. The languages' mkdocs builds run side by side, each in a process
-of its own (mkdocs keeps global state: not thread-safe).
+zh is built at the root, en under ``en/`` and zh-Hant (the zh pages converted) under ``zh-Hant/``,
+each with its own search index; all are written to a temporary folder first and moved into place
+only when everything succeeded, so a failed build never leaves a half-written site. The editions'
+engine builds (Material by default, or Zensical) run side by side, each in a process of its own
+(mkdocs keeps global state: not thread-safe).
 """
 
 from __future__ import annotations
