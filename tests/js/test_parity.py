@@ -3,28 +3,9 @@ vectors from the Python engine, checked by ``node --test tests/js/parity.test.mj
 
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
-from pathlib import Path
-
-import pytest
-
 from tests.js.make_vectors import write_vectors
-
-ROOT = Path(__file__).resolve().parents[2]
-NODE = shutil.which("node") or "/usr/bin/node"
+from tests.js.parity import node_parity
 
 
 def test_js_math_matches_the_engine(tmp_path):
-    if not Path(NODE).exists():
-        pytest.fail("node (v20+) is needed for the parity tests: install nodejs")
-    vectors = tmp_path / "vectors.json"
-    counts = write_vectors(vectors)
-    assert all(counts.values()), counts
-    result = subprocess.run(
-        [NODE, "--test", "tests/js/parity.test.mjs"], cwd=ROOT, capture_output=True, text=True,
-        env={**os.environ, "MESHAL_VECTORS": str(vectors)}, timeout=300,
-    )
-    assert result.returncode == 0, f"node --test failed:\n{result.stdout}\n{result.stderr}"
-    assert "# fail 0" in result.stdout
+    node_parity(tmp_path, write_vectors, "tests/js/parity.test.mjs", "MESHAL_VECTORS")
