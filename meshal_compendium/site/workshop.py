@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import limits, rulesets, scaffold, schema_set, schemas, source, spelling
+from ..hant import HANT, to_hant
 from ..i18n import LANGUAGES, catalogue
 from ..i18n import text as message
 from ..load import REFERABLE, REFERENCE, RESERVED_IDS, Compendium
@@ -46,6 +47,30 @@ def workshop_kinds() -> list[dict[str, Any]]:
 
 def manifest_data(compendium: Compendium, lang: str) -> dict[str, Any]:
     """The content of ``assets/workshop.json`` for one language's build."""
+    return {**_checker_data(compendium, lang), **({"hant": schema_hant()} if lang == HANT else {})}
+
+
+def schema_hant() -> dict[str, str]:
+    """The zh half of every schema title and description → its zh-Hant form: the published schemas
+    are the same files for every edition, so the zh-Hant form shows them converted."""
+    halves: set[str] = set()
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key in ("title", "description") and isinstance(value, str):
+                    halves.add(value.split(" / ", 1)[0])
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    for data in schema_set.published().values():
+        walk(json.loads(data))
+    return {half: to_hant(half) for half in sorted(halves) if to_hant(half) != half}
+
+
+def _checker_data(compendium: Compendium, lang: str) -> dict[str, Any]:
     kinds = workshop_kinds()
     fields = {}
     for item in kinds:

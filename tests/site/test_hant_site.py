@@ -80,3 +80,11 @@ def test_cards_and_calculators_speak_traditional(page):
     card = page.locator(".meshal-card").first
     card.wait_for()
     assert to_traditional(card.inner_text()) == card.inner_text()
+
+
+def test_the_workshop_speaks_traditional(page):
+    page.goto(page.base + "zh-Hant/workshop/")
+    form = page.locator(".meshal-workshop label").first
+    form.wait_for()
+    shown = page.locator(".meshal-workshop").inner_text()
+    assert "表單" in shown and _simplified(shown) == set()

@@ -12,10 +12,17 @@ const LONG_TEXTS = new Set(["text", "summary", "effect", "description", "quote",
   "requirements"]);
 const HEAD = ["kind", "id", "name", "summary"]; // the entry header first, as the wiki shows it
 
+let traditional = {}; // zh half → its zh-Hant form, on zh-Hant pages (assets/workshop.json's "hant")
+
+/** Show the schemas' Chinese halves in Traditional characters (the zh-Hant edition's table). */
+export function useTraditional(table) {
+  traditional = table ?? {};
+}
+
 /** One page-language half of a "中文 / English" title or description. */
 export function local(text, lang) {
   const [zh, en] = splitBilingual(text ?? "");
-  return lang === "zh" ? zh : en || zh;
+  return lang === "zh" ? traditional[zh] ?? zh : en || zh;
 }
 
 /** Schema nodes with $ref resolved and allOf branches merged: what a form needs of them. */

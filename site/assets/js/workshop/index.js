@@ -6,7 +6,7 @@
 import { context, h } from "../calculators/index.js";
 import { json, siteAsset } from "../site.js";
 import { makeChecker, MANIFEST, message, readYaml } from "./check.js";
-import { entryForm, Schemas } from "./form.js";
+import { entryForm, Schemas, useTraditional } from "./form.js";
 import { files, unpack, zip } from "./pack.js";
 import { preview } from "./preview.js";
 import { load, save } from "./store.js";
@@ -25,6 +25,7 @@ export async function initWorkshop(node = document.querySelector(".meshal-worksh
   const [ctx, data, cards] = await Promise.all([context(), json("assets/workshop.json"), json("assets/cards.json")]);
   const documents = await Promise.all(data.schemas.map((path) => fetch(siteAsset(path)).then((r) => r.json())));
   limits = data.limits;
+  useTraditional(data.hant);
   const app = new Workshop(node, { ...ctx, data, cards, documents });
   await app.start();
 }
