@@ -30,7 +30,6 @@ from ..load import Compendium
 from ..model import Entry, Text
 from ..plain import plain
 from ..problems import MeshalError
-from ..rulesets.meshal.notation import parse_dice
 from .common import entries, name_of, vocabulary
 
 LANG = "zh"  # SealDice bots answer Chinese groups: the header and Chinese keys are Chinese
@@ -181,7 +180,7 @@ def _entry_text(compendium: Compendium, entry: Entry, terms: Vocabulary, lang: s
     words = _words(compendium, lang)
     body = [words(entry.summary.get(lang)) if entry.summary else "",
             words(entry.text.get(lang)) if entry.text else "",
-            *_details(entry, terms, words, lang)]
+            *_details(entry, terms, words, lang, _roller(compendium, entry))]
     if entry.kind == "chapter":
         body.append("\n".join(f"- {Text.of(s['name']).get(lang)}" for s in entry.data["sections"]))
     return _join(_heading(entry.name, entry.kind, lang), body)
@@ -189,9 +188,17 @@ def _entry_text(compendium: Compendium, entry: Entry, terms: Vocabulary, lang: s
 
 Words = Callable[[str | None], str]
 Vocabulary = dict[tuple[str, str], Entry]
+Roller = Callable[[str, str], str]
 
 
-def _details(entry: Entry, terms: Vocabulary, words: Words, lang: str) -> Iterator[str]:
+def _roller(compendium: Compendium, entry: Entry) -> Roller:
+    """``roll(written, lang)``: a roll in the notation of the entry's ruleset, in ``lang``."""
+    ruleset = compendium.ruleset(entry)
+    dice = rulesets.resolve(ruleset.dice) if ruleset.dice else None
+    return lambda written, lang: (dice.render(written, lang) if dice else None) or written
+
+
+def _details(entry: Entry, terms: Vocabulary, words: Words, lang: str, roll: Roller) -> Iterator[str]:
     """An ability's cast, passive and failure, and the attacks of abilities and items."""
     if entry.kind == "ability":
         for part, label in ABILITY_PARTS:
@@ -202,10 +209,10 @@ def _details(entry: Entry, terms: Vocabulary, words: Words, lang: str) -> Iterat
                 yield f"{t(label, lang)}: " + " ".join(lines)
     attacks = entry.data.get("attacks") or entry.data.get("cast", {}).get("attacks") or ()
     for attack in attacks:
-        yield _attack(attack, terms, lang)
+        yield _attack(attack, terms, lang, roll)
 
 
-def _attack(attack: Mapping[str, Any], terms: Vocabulary, lang: str) -> str:
+def _attack(attack: Mapping[str, Any], terms: Vocabulary, lang: str, roll: Roller) -> str:
     """``重拳: 强壮🎲 物质攻击 vs 格挡/闪避`` — dice in handbook notation, values by their terms."""
     def named(vocab: str, value: str) -> str:
         term = terms.get((vocab, value))
@@ -213,7 +220,7 @@ def _attack(attack: Mapping[str, Any], terms: Vocabulary, lang: str) -> str:
 
     name = Text.of(attack["name"]).get(lang) + ": " if "name" in attack else ""
     types = "/".join(named("attack-type", value) for value in attack["types"])
-    line = f"{t('sealdice-attack', lang)} {name}{parse_dice(attack['dice']).render(lang)} {types}"
+    line = f"{t('sealdice-attack', lang)} {name}{roll(attack['dice'], lang)} {types}"
     defenses = attack.get("defenses")
     if defenses:
         line += " vs " + "/".join(named("defense", d) for d in defenses)

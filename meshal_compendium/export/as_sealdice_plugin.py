@@ -41,10 +41,11 @@ def script(compendium: Compendium, system: str = "meshal") -> str:
     offered = systems()
     if system not in offered:
         raise MeshalError("export-unknown-system", system=system, known=", ".join(offered))
-    data = {"system": system, "extension": _extension(compendium), **offered[system](compendium)}
+    packs = [m for m in compendium.packs if rulesets.of_pack(m).id == system]  # the plugin is one ruleset's
+    data = {"system": system, "extension": _extension(packs), **offered[system](compendium)}
     payload = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return "".join([
-        header(compendium),
+        header(compendium, packs),
         "(function () {\n\"use strict\";\n",
         f"var data = {_script_safe(payload)};\n",
         BUNDLE.read_text(encoding="utf-8"),
@@ -52,9 +53,9 @@ def script(compendium: Compendium, system: str = "meshal") -> str:
     ])
 
 
-def header(compendium: Compendium) -> str:
-    """The ``// ==UserScript==`` block SealDice reads (dice/dice_jsvm.go: one line per field)."""
-    packs = compendium.packs
+def header(compendium: Compendium, packs: list) -> str:
+    """The ``// ==UserScript==`` block SealDice reads (dice/dice_jsvm.go: one line per field), from
+    the manifests of the plugin's ruleset's ``packs``."""
     fields = [
         ("name", t("sealdice-plugin", "zh", packs=" + ".join(Text.of(m["name"]).get("zh") for m in packs))),
         ("author", ", ".join(dict.fromkeys(a for m in packs for a in m["authors"]))),
@@ -68,8 +69,7 @@ def header(compendium: Compendium) -> str:
     return "// ==UserScript==\n" + "\n".join(lines) + "\n// ==/UserScript==\n"
 
 
-def _extension(compendium: Compendium) -> dict[str, str]:
-    packs = compendium.packs
+def _extension(packs: list) -> dict[str, str]:
     return {"name": EXTENSION, "author": ", ".join(dict.fromkeys(a for m in packs for a in m["authors"])),
             "version": packs[0]["version"]}
 

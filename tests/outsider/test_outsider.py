@@ -137,7 +137,7 @@ def test_exports_carry_its_entries_with_their_ruleset(meshal, tmp_path):
     assert meshal("export", "--format", "json", "-o", tmp_path / "all.json").returncode == 0
     body = json.loads((tmp_path / "all.json").read_text(encoding="utf-8"))
     assert {e["id"]: e["ruleset"] for e in body["entries"]["coin"]} == {"fair-coin": "coin", "loaded-coin": "coin"}
-    assert {r["id"] for r in body["rulesets"]} == {"meshal", "coin"}
+    assert {r["id"] for r in body["rulesets"]} == {"meshal", "woss", "d20-pool", "tactics", "coin"}
     assert meshal("export", "--format", "sqlite", "-o", tmp_path / "all.sqlite").returncode == 0
     with sqlite3.connect(tmp_path / "all.sqlite") as db:
         assert db.execute("SELECT ruleset FROM coin WHERE id = 'fair-coin'").fetchone() == ("coin",)

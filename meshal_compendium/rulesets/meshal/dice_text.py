@@ -3,7 +3,8 @@
 Every ruleset with rollable notation names a module like this one (``Ruleset.dice``): ``IN_TEXT``
 (a regex of a roll inside text, for the wiki's dice buttons), ``roll_problems`` and
 ``text_problems`` (for the validator: each problem as its offset in the text, a message code and
-its fields) and ``button`` (the wiki's button for one roll).
+its fields), ``render`` (a roll in one language, for exports) and ``button`` (the wiki's button
+for one roll).
 """
 
 from __future__ import annotations
@@ -52,6 +53,14 @@ def text_problems(text: str) -> Iterator[Found]:
     for glued in _GLUED_DIE.finditer(text):
         if glued.end() - len(DIE) not in read:
             yield glued.start(), "text-dice-unrecognised", {"written": glued.group()}
+
+
+def render(written: str, lang: str) -> str | None:
+    """A roll as the language writes it (``Might🎲`` → ``强壮🎲``), or None when it is not one."""
+    try:
+        return parse_dice(written).render(lang)
+    except (NotationError, MeshalError):
+        return None
 
 
 def button(written: str, lang: str) -> str | None:
