@@ -91,7 +91,9 @@ def _build_languages(compendium: Compendium, out: Path, staging: Path, work: Pat
     """
     sites = {page_lang: staging if not PREFIX[page_lang] else output.staging(out) for page_lang in EDITIONS}
     # spawn, not fork: `meshal serve` builds from a watcher thread, and a forked child inherits its locks.
-    with ProcessPoolExecutor(len(EDITIONS), mp_context=multiprocessing.get_context("spawn")) as pool:
+    # Zensical 0.0.73 keeps one build cache per folder: its builds clash side by side, so they queue.
+    workers = len(EDITIONS) if engine == "material" else 1
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
         try:
             running: list[Future] = []
             for number, page_lang in enumerate(EDITIONS):  # zh-Hant last: it is the zh pages, converted

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from meshal_compendium import rulesets
 from tests.site.contexts import opened
 
 
@@ -125,22 +126,25 @@ def test_theme_strings_are_in_the_page_language(browser, site_url, built):
 
 # English words in the zh build's chrome: text, titles, labels and placeholders outside the
 # article and outside elements marked lang="en" (the site's and packs' names are proper names).
+# Official names stay as they are in Chinese: each ruleset's zh name keeps its Latin part (光明之剑 WOSS).
+OFFICIAL = "|".join(re.escape(word) for ruleset in rulesets.registry().values()
+                    for word in re.findall(r"[A-Za-z][A-Za-z ]*[A-Za-z]", ruleset.name["zh"]))
 CHROME_ENGLISH = """() => {
   const found = new Set();
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.parentElement.closest("article, [lang=en], script, style, svg")) continue;
-    if (/[A-Za-z]{3,}/.test(node.data.replace(/Meshal Lite/g, ""))) found.add(node.data.trim());
+    if (/[A-Za-z]{3,}/.test(node.data.replace(/OFFICIAL/g, ""))) found.add(node.data.trim());
   }
   for (const element of document.querySelectorAll("[title], [aria-label], [placeholder]")) {
     if (element.closest("article, [lang=en]")) continue;
     for (const name of ["title", "aria-label", "placeholder"]) {
-      const value = (element.getAttribute(name) || "").replace(/Meshal Lite/g, "");
+      const value = (element.getAttribute(name) || "").replace(/OFFICIAL/g, "");
       if (/[A-Za-z]{3,}/.test(value)) found.add(`${name}=${value}`);
     }
   }
   return [...found];
-}"""
+}""".replace("OFFICIAL", OFFICIAL)
 
 
 def test_every_theme_string_of_the_zh_build_is_chinese(browser, site_url):

@@ -396,7 +396,8 @@ def test_kinds_have_their_schema_template_and_catalogue_strings():
         for key in (f"kind-{kind.name}", f"nav-{kind.name}", f"nav-tactics-{kind.folder}"):
             assert set(catalogue[key]) == {"zh", "en"}, key
         for field in (*kind.columns, *kind.filters):
-            assert f"col-{field}" in catalogue or field in ("category", "attack", "type", "abbr"), field
+            assert f"col-{field}" in catalogue or f"col-{kind.name}-{field}" in catalogue \
+                    or field in ("category", "attack", "type", "abbr"), field
         for field, vocabulary in kind.labels.items():
             values = schema["properties"][field].get("enum") or {e[field] for e in of_kind(kind.name).values()}
             assert all(f"{vocabulary}-{value}" in catalogue for value in values), (kind.name, field)
