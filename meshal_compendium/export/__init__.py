@@ -14,7 +14,7 @@ import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from .. import archive, scratch
+from .. import archive, rulesets, scratch
 from ..load import Compendium, load_compendium
 from ..problems import MeshalError
 from . import as_json, as_sealdice, as_sealdice_plugin, as_sqlite, as_zip
@@ -28,7 +28,7 @@ FROM_COMPENDIUM: dict[str, Callable[[Compendium, Path], None]] = {
 }
 # Formats written for one ruleset (``--system``): the rulesets that offer each.
 FOR_SYSTEM: dict[str, Callable[[], dict]] = {"sealdice-plugin": as_sealdice_plugin.systems}
-SYSTEM = "meshal"
+SYSTEM = rulesets.DEFAULT
 FORMATS = (*FROM_COMPENDIUM, "zip")
 
 

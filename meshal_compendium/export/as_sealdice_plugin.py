@@ -32,11 +32,11 @@ EXTENSION = "meshal"  # the extension's name in SealDice (.ext meshal on/off): s
 SEAL_VERSION = ">=1.5.0"
 
 
-def write(compendium: Compendium, path: Path, system: str = "meshal") -> None:
+def write(compendium: Compendium, path: Path, system: str = rulesets.DEFAULT) -> None:
     path.write_bytes(script(compendium, system).encode("utf-8"))
 
 
-def script(compendium: Compendium, system: str = "meshal") -> str:
+def script(compendium: Compendium, system: str = rulesets.DEFAULT) -> str:
     """The whole plugin: header, data and runtime, deterministic for the same input."""
     offered = systems()
     if system not in offered:
