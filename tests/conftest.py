@@ -1,13 +1,26 @@
-"""Shared test helpers."""
+"""Shared test helpers: a file writer, a real Chromium, and the built site served.
+
+Every test runs on the default engine's build; a test marked ``@pytest.mark.engines`` runs on each
+engine's build (``[material]``, ``[zensical]``), each built once a session. Where Zensical does
+not do what the test asks, ``@pytest.mark.engines(zensical="why")`` makes that run a strict
+expected failure, so the day it passes the suite says so.
+"""
 
 from __future__ import annotations
 
+import functools
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 
+from meshal_compendium.site import engines
+from meshal_compendium.site.build import build
+
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 CHROMIUM = "/usr/bin/chromium"
 # Without these, Chromium tries to reach Google's hosts on a closed network at every start.
 CHROMIUM_ARGS = [
@@ -40,3 +53,81 @@ def browser():
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield chromium
         chromium.close()
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "engines(zensical=reason): run on every engine's build; "
+                                       "on Zensical's a strict expected failure when a reason is given")
+
+
+def pytest_generate_tests(metafunc):
+    marker = metafunc.definition.get_closest_marker("engines")
+    if marker is None:
+        return
+    params = [pytest.param(name, marks=[pytest.mark.xfail(strict=True, reason=marker.kwargs[name])]
+                           if name in marker.kwargs else [])
+              for name in engines.ENGINES]
+    metafunc.parametrize("engine", params, indirect=True, scope="session")
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):
+        pass
+
+
+@pytest.fixture(scope="session")
+def engine(request) -> str:
+    """The engine of this test's build: the default unless the test is marked ``engines``."""
+    return getattr(request, "param", engines.DEFAULT)
+
+
+@pytest.fixture(scope="session")
+def _sites(tmp_path_factory):
+    """Each engine's build, made when first wanted and served until the session ends."""
+    sites: dict[str, tuple[Path, str, ThreadingHTTPServer]] = {}
+
+    def site(engine: str) -> tuple[Path, str]:
+        if engine not in sites:
+            root = tmp_path_factory.mktemp(f"site-{engine}")
+            out = root / "out"
+            server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(out)))
+            url = f"http://127.0.0.1:{server.server_address[1]}/"
+            build(out=out, work=root / "work", site_url=url, engine=engine)
+            threading.Thread(target=server.serve_forever, daemon=True).start()
+            sites[engine] = out, url, server
+        return sites[engine][:2]
+
+    yield site
+    for _, _, server in sites.values():
+        server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def served(_sites, engine) -> tuple[Path, str]:
+    """The shipped content built for the address it is served at (instant navigation needs it)."""
+    return _sites(engine)
+
+
+@pytest.fixture(scope="session")
+def built(served) -> Path:
+    return served[0]
+
+
+@pytest.fixture(scope="session")
+def site_url(served) -> str:
+    return served[1]
+
+
+@pytest.fixture
+def page(browser, site_url):
+    """A fresh page; the test fails if the browser logged any error while it ran."""
+    # No service worker: each test's fresh context would precache the whole site (test_offline
+    # covers the worker).
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.base = site_url
+    yield page
+    context.close()
+    assert errors == []

@@ -60,7 +60,8 @@ def test_offline_schemas_pack_points_at_its_own_copy(cli, tmp_path):
         if name.endswith(".yaml"):
             schema = MODELINE.match((target / name).read_text(encoding="utf-8").splitlines()[0]).group(1)
             assert schema.startswith("./schemas/") and (target / schema).is_file(), name
-    copied = sorted(p.name for p in (target / "schemas").iterdir())
+    copied = sorted(p.relative_to(target / "schemas").as_posix()
+                    for p in (target / "schemas").rglob("*") if p.is_file())
     assert copied == sorted(published()) and "dialect.schema.json" in copied
     assert (target / "schemas" / "entry.schema.json").read_bytes() == (SCHEMA_DIR / "entry.schema.json").read_bytes()
     assert "copy of the schemas in this pack" in (target / "README.md").read_text(encoding="utf-8")

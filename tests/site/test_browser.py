@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from tests.site.conftest import ARTIFACTS
+from tests.conftest import ARTIFACTS
 from tests.site.contexts import search_hrefs
 
 

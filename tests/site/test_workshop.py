@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from playwright.sync_api import expect
 
 from meshal_compendium.cli import main
-from tests.site.conftest import ARTIFACTS
+from tests.conftest import ARTIFACTS
 from tests.site.test_a11y import _axe
 from tests.site.test_offline import offline_page  # noqa: F401  (a fixture: the worker installed, then no network)
 
