@@ -31,8 +31,10 @@ def unpack(ref: str) -> Path:
     return folder / "tree"
 
 
-def env(tree: Path | None) -> dict | None:
-    """The environment a process of the code in ``tree`` runs in (None: the code now)."""
-    if tree is None:
-        return None
-    return {**os.environ, "PYTHONPATH": str(tree)}
+def env(tree: Path | None) -> dict:
+    """The environment a process of the code in ``tree`` (None: the code now) runs in.
+
+    As on a user's machine, Python may write bytecode (and ``meshal_compendium.kept`` its files):
+    a sandbox's ``PYTHONDONTWRITEBYTECODE`` would time compiling every module at every start."""
+    found = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    return found if tree is None else {**found, "PYTHONPATH": str(tree)}

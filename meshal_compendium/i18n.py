@@ -23,8 +23,6 @@ from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
-import yaml
-
 LANGUAGES = ("zh", "en")  # the languages content and the catalogue are written in
 HANT = "zh-Hant"  # Traditional Chinese: generated from zh (``hant``), never written
 EDITIONS = (*LANGUAGES, HANT)  # the languages the tools speak and the wiki is built in
@@ -33,12 +31,20 @@ _LOCALE_DIR = Path(__file__).parent / "locale"
 
 @cache
 def catalogue() -> dict[str, dict[str, str]]:
-    """Every message key with its zh and en text."""
+    """Every message key with its zh and en text (kept between runs: ``kept``)."""
     from . import rulesets  # here, not above: the registry's errors are catalogue messages
+    from .kept import kept
+
+    folders = [_LOCALE_DIR, *rulesets.folders(lambda r: r.locale)]
+    files = [file for folder in folders for file in sorted(folder.glob("*.yaml"))]
+    return kept("catalogue", [Path(__file__), *files], lambda: _read(files))
+
+
+def _read(files: list[Path]) -> dict[str, dict[str, str]]:
+    import yaml
 
     merged: dict[str, dict[str, str]] = {}
-    folders = [_LOCALE_DIR, *rulesets.folders(lambda r: r.locale)]
-    for path in (file for folder in folders for file in sorted(folder.glob("*.yaml"))):
+    for path in files:
         with path.open(encoding="utf-8") as f:
             merged.update(yaml.load(f, Loader=yaml.CSafeLoader))
     return merged

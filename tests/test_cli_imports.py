@@ -7,6 +7,7 @@ Run in a fresh interpreter, so nothing another test imported counts; the modules
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -25,9 +26,9 @@ WIKI_AND_EXPORTS = ("jieba", "mkdocs", "material", "jinja2", "nh3", "pypinyin", 
                     "meshal_compendium.export")
 
 
-def imported(*args: str) -> tuple[int, set[str]]:
+def imported(*args: str, env: dict | None = None) -> tuple[int, set[str]]:
     """The exit status and the modules imported by ``meshal ARGS``."""
-    done = subprocess.run([sys.executable, "-c", _RUN, *args], capture_output=True, text=True, check=False)
+    done = subprocess.run([sys.executable, "-c", _RUN, *args], capture_output=True, text=True, check=False, env=env)
     report = json.loads(done.stderr.strip().splitlines()[-1])
     return report["code"], set(report["modules"])
 
@@ -41,6 +42,17 @@ def test_odds_imports_no_loader_wiki_or_exporters():
     assert code == 0
     assert "meshal_compendium.rulesets.meshal.engine.odds" in modules  # it did answer the question
     assert found(modules, (*WIKI_AND_EXPORTS, "jsonschema", "jsonschema_rs", "meshal_compendium.load")) == []
+
+
+def test_a_second_dice_question_reads_no_yaml_and_no_metadata(tmp_path):
+    """Where Python may write bytecode (a user's machine; here under a prefix of the test's), the
+    catalogue and the rulesets' entry points are kept by the first run, so the next parses neither."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPYCACHEPREFIX"] = str(tmp_path)
+    first, second = imported("odds", "3d", env=env), imported("odds", "3d", env=env)
+    assert first[0] == second[0] == 0
+    assert {"yaml", "importlib.metadata"} <= first[1]
+    assert found(second[1], ("yaml", "importlib.metadata")) == []
 
 
 def test_validate_imports_the_loader_but_not_the_wiki_or_exporters():

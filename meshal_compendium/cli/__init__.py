@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
-from importlib.metadata import version
 from typing import Any
 
 import click
@@ -131,6 +130,8 @@ def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> N
     """``--version``, said in the run's language (click's own version option fixes its text at import)."""
     if value:
         root = ctx.find_root()
+        from importlib.metadata import version  # here: reading metadata is a third of a short command's start
+
         click.echo(t("cli-version", root.command.language, prog=root.info_name, version=version("meshal-compendium")))
         ctx.exit()
 

@@ -14,13 +14,15 @@ dice question does not pay for the wiki.
 from __future__ import annotations
 
 import importlib
+import os
+import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from importlib.metadata import EntryPoint, distributions
 from pathlib import Path
 from typing import Any
 
+from ..kept import kept
 from ..problems import MeshalError
 
 GROUP = "meshal_compendium.rulesets"
@@ -141,10 +143,10 @@ def registry() -> Mapping[str, Ruleset]:
     """Every installed ruleset by id, Meshal first, then by id."""
     found: dict[str, Ruleset] = {}
     owners: dict[str, str] = {}
-    for point in _entry_points():
-        ruleset = point.load()
+    for name, value in _entry_points():
+        ruleset = resolve(value)
         if not isinstance(ruleset, Ruleset):
-            raise MeshalError("ruleset-not-a-ruleset", name=point.name, value=point.value)
+            raise MeshalError("ruleset-not-a-ruleset", name=name, value=value)
         _check(ruleset, found, owners)
         found[ruleset.id] = ruleset
         owners.update({k.name: ruleset.id for k in ruleset.kinds})
@@ -153,14 +155,37 @@ def registry() -> Mapping[str, Ruleset]:
     return dict(sorted(found.items(), key=lambda item: (item[0] != DEFAULT, item[0])))
 
 
-def _entry_points() -> list[EntryPoint]:
-    """Every distribution's entry points of our group, each once.
+def _entry_points() -> list[list[str]]:
+    """Every distribution's entry points of our group, each once, as ``[name, value]``.
 
-    Not ``entry_points(group=…)``: it keeps one copy of each distribution, the first on the path,
-    and a build leaves a stale ``*.egg-info`` in a checkout that can come first and hide the rest.
+    Kept (``kept``) while no distribution on the path is added, removed or has its entry points
+    changed: reading them all is a third of a dice question's start.
     """
-    found = {(p.name, p.value): p for dist in distributions() for p in dist.entry_points if p.group == GROUP}
-    return list(found.values())
+    return kept("entry-points", [Path(__file__), *_distributions()], _read_entry_points)
+
+
+def _distributions() -> list[Path]:
+    """The path's folders and each distribution's ``entry_points.txt`` in them: what ``importlib.metadata``
+    reads. Stamped, not read."""
+    found = []
+    for folder in sys.path:
+        found.append(Path(folder or "."))
+        try:
+            with os.scandir(folder or ".") as names:
+                found += [Path(n.path, "entry_points.txt") for n in names
+                          if n.name.endswith((".dist-info", ".egg-info"))]
+        except OSError:
+            continue  # a zip or a missing folder: its own stamp covers it
+    return found
+
+
+def _read_entry_points() -> list[list[str]]:
+    """Not ``entry_points(group=…)``: it keeps one copy of each distribution, the first on the path,
+    and a build leaves a stale ``*.egg-info`` in a checkout that can come first and hide the rest."""
+    from importlib.metadata import distributions
+
+    pairs = dict.fromkeys((p.name, p.value) for dist in distributions() for p in dist.entry_points if p.group == GROUP)
+    return [list(pair) for pair in pairs]
 
 
 def _check(ruleset: Ruleset, found: Mapping[str, Ruleset], owners: Mapping[str, str]) -> None:

@@ -25,16 +25,20 @@ HERE = Path(__file__).resolve().parent
 MESHAL = Path(sys.executable).with_name("meshal")
 
 
-@pytest.fixture(scope="module")
-def installed(tmp_path_factory) -> Path:
-    """The folder pip installed meshal-coin into (built from a copy: the tree stays clean)."""
-    work = tmp_path_factory.mktemp("coin")
+def install(work: Path, target: Path) -> Path:
+    """pip installs meshal-coin into ``target`` (built from a copy: the tree stays clean)."""
     source = shutil.copytree(HERE / "meshal-coin", work / "source")
-    target = work / "site-packages"
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-build-isolation",
                     "--target", str(target), str(source)], check=True, capture_output=True)
     assert (target / "meshal_coin-1.0.0.dist-info" / "entry_points.txt").is_file()
     return target
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory) -> Path:
+    """The folder pip installed meshal-coin into."""
+    work = tmp_path_factory.mktemp("coin")
+    return install(work, work / "site-packages")
 
 
 @pytest.fixture(scope="module")
@@ -60,6 +64,26 @@ def test_without_it_meshal_does_not_know_coins():
     listed = json.loads(subprocess.run([str(MESHAL), "rulesets", "--format", "json"], capture_output=True,
                                        text=True, check=True).stdout)
     assert "coin" not in {r["id"] for r in listed}
+
+
+def test_a_ruleset_installed_after_a_run_is_seen(tmp_path):
+    """The entry points kept from a run (``meshal_compendium.kept``) are read again once a
+    distribution is installed into a folder they were read from. Bytecode may be written here, as
+    on a user's machine, under a prefix of this test's (the checkout stays clean)."""
+    target = tmp_path / "site-packages"
+    target.mkdir()
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env |= {"PYTHONPATH": str(target), "PYTHONPYCACHEPREFIX": str(tmp_path / "bytecode")}
+
+    def ids() -> set[str]:
+        done = subprocess.run([str(MESHAL), "rulesets", "--format", "json"], capture_output=True, text=True,
+                              env=env, check=True)
+        return {r["id"] for r in json.loads(done.stdout)}
+
+    assert "coin" not in ids() and "coin" not in ids()  # the second run reads what the first kept
+    assert list((tmp_path / "bytecode").rglob("entry-points.kept"))
+    install(tmp_path, target)
+    assert "coin" in ids()
 
 
 def test_its_shipped_pack_validates_with_everything_else(meshal):
