@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import signal
 import sys
-import tempfile
 from pathlib import Path
 
 _NAME = re.compile(r"^meshal-(?P<kind>[a-z]+)-(?P<pid>\d+)-")
@@ -20,12 +18,17 @@ _NAME = re.compile(r"^meshal-(?P<kind>[a-z]+)-(?P<pid>\d+)-")
 
 def folder(kind: str) -> Path:
     """A new private folder for ``kind`` (e.g. ``zip``) in the system's temporary folder."""
+    import tempfile  # here, as in sweep: every command imports this module for exit_on_signals
+
     sweep(kind)
     return Path(tempfile.mkdtemp(prefix=f"meshal-{kind}-{os.getpid()}-")).resolve()
 
 
 def sweep(kind: str) -> None:
     """Remove ``kind`` folders left by processes that no longer run."""
+    import shutil
+    import tempfile
+
     for path in Path(tempfile.gettempdir()).glob(f"meshal-{kind}-*"):
         found = _NAME.match(path.name)
         if found and found["kind"] == kind and path.is_dir() and not path.is_symlink() \

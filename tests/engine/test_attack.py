@@ -30,7 +30,7 @@ from meshal_compendium.rulesets.meshal.engine.attack import (
     wounds,
 )
 from meshal_compendium.rulesets.meshal.engine.dice import FACES, points_distribution, read_faces
-from meshal_compendium.rulesets.meshal.model import Protections
+from meshal_compendium.rulesets.meshal.handbook import Protections
 from meshal_compendium.rulesets.meshal.notation import POINTS, DicePool
 
 ARMOURED = Protections(physical=2, energetic=1, spectral=-1)

@@ -14,7 +14,7 @@ from meshal_compendium import schemas
 from meshal_compendium.i18n import catalogue
 from meshal_compendium.rulesets.meshal.engine import rules
 from meshal_compendium.rulesets.meshal.engine.odds import ATTACK_TYPE_NAMES
-from meshal_compendium.rulesets.meshal.model import ATTRIBUTES
+from meshal_compendium.rulesets.meshal.handbook import ATTRIBUTES
 from meshal_compendium.rulesets.meshal.notation import ATTRIBUTE_NAMES
 
 PACKAGE = Path(__file__).resolve().parents[2] / "meshal_compendium"

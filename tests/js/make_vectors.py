@@ -23,7 +23,7 @@ from meshal_compendium.rulesets.meshal.engine import attack, dice, movement, tim
 from meshal_compendium.rulesets.meshal.engine.attack import Modifiers, Situation
 from meshal_compendium.rulesets.meshal.engine.character import attribute_cost, check_character
 from meshal_compendium.rulesets.meshal.engine.odds import odds
-from meshal_compendium.rulesets.meshal.model import Protections
+from meshal_compendium.rulesets.meshal.handbook import Protections
 from meshal_compendium.rulesets.meshal.notation import NotationError, parse_dice
 
 VALUES = [{"might": 3, "elastane": 3, "sense": 3}, {"might": 5, "elastane": 2, "sense": 4},

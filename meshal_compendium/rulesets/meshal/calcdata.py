@@ -22,7 +22,8 @@ from .engine.character import WEAR, WEAR_NAMES
 from .engine.character_items import ITEM_PLACES, LIMB_NAMES
 from .engine.dice import MAX_DICE
 from .engine.odds import ATTACK_TYPE_NAMES
-from .model import ATTRIBUTES, PROTECTED_TYPES, SIZETYPES, Ability, Environment, Item, Species
+from .handbook import ATTRIBUTES, PROTECTED_TYPES, SIZETYPES
+from .model import Ability, Environment, Item, Species
 from .notation import ATTRIBUTE_NAMES, CHOOSE_NAMES
 
 #: Engine messages the math module can raise (notation, dice, attack, movement, time), shown by

@@ -14,7 +14,7 @@ from ...model import Text
 from .calcdata import rules_data
 from .engine import rules
 from .engine.wear import WEAR_ATTRIBUTES
-from .model import PROTECTED_TYPES
+from .handbook import PROTECTED_TYPES
 from .notation import ATTRIBUTE_NAMES
 
 #: The handbook's letters for the wear: "(H) Hurts", "(A) Acted", "(L) Leaks" (L119-125).

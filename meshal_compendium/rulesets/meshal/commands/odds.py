@@ -10,7 +10,7 @@ from ....cli import lang_option
 from ....problems import MeshalError
 from ..engine.format import odds_json, odds_text
 from ..engine.odds import attack_type_key, odds
-from ..model import PROTECTED_TYPES, Protections
+from ..handbook import PROTECTED_TYPES, Protections
 from ..notation import attribute_key, parse_dice
 
 

@@ -24,7 +24,7 @@ from fractions import Fraction
 from math import ceil
 
 from ....problems import MeshalError
-from ..model import SIZETYPES, Protections
+from ..handbook import SIZETYPES, Protections
 from ..notation import POINTS, DicePool
 from .arith import round_down
 from .dice import Distribution, deviation_weights

@@ -30,7 +30,8 @@ from typing import Any
 
 from ....i18n import t
 from ....model import Entry
-from ..model import ATTRIBUTES, Ability, Species
+from ..handbook import ATTRIBUTES
+from ..model import Ability, Species
 from ..notation import ATTRIBUTE_NAMES
 from .attack import is_unconscious
 from .character_items import ItemTally, tally_items

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from ....problems import MeshalError
-from ..model import Protections
+from ..handbook import Protections
 from ..notation import POINTS, DicePool
 from .attack import AttackOutcome, Modifiers, attack_outcome, protection_modifiers
 from .dice import Distribution, Roll, Versus, pool_dice, pool_distribution, roll, versus
