@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 import yaml
 
+from meshal_compendium.figures import fraction
 from meshal_compendium.i18n import LANGUAGES, catalogue
 from meshal_compendium.load import load_compendium
 from meshal_compendium.rulesets.meshal.calcdata import calculator_data
 from meshal_compendium.rulesets.meshal.engine import attack, dice, time
 from meshal_compendium.rulesets.meshal.engine.character import attribute_cost
-from meshal_compendium.rulesets.meshal.engine.format import fraction
 from tests.site.contexts import mounted_calculator, typed
 
 CALCULATORS = ("odds", "versus", "attack", "character", "timeline", "movement")

@@ -10,8 +10,8 @@ from typing import Any
 import click
 
 from ...cli import lang_option
+from ...figures import bar, fraction, percent, table
 from ...i18n import t
-from ..meshal.engine.format import bar, fraction, percent, table
 from .engine.notation import parse_pool, render_pool
 from .engine.pool import Pool, Successes, edge_of, successes, versus
 

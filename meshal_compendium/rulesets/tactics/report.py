@@ -6,9 +6,9 @@ from fractions import Fraction
 from functools import partial
 from typing import Any
 
+from ...figures import bar, fraction, percent, table
 from ...i18n import t
 from ...model import Entry
-from ..meshal.engine.format import bar, fraction, percent, table
 from .engine.check import check_prefix, success
 from .engine.damage import Attack, burning_chance, hp_prefix, mean_total
 from .engine.exchange import Exchange

@@ -16,10 +16,10 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
+from meshal_compendium.figures import fraction
 from meshal_compendium.i18n import catalogue
 from meshal_compendium.rulesets.woss.calcdata import calculator_data
 from meshal_compendium.rulesets.woss.engine import check
-from meshal_compendium.rulesets.woss.engine.format import fraction
 from tests.conftest import ROOT
 from tests.site.contexts import PHONE, opened, typed
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from ....figures import fraction, table
 from ....i18n import t
 from ..notation import ATTRIBUTE_NAMES
 from .character import CharacterReport
 from .character_items import LIMB_NAMES
-from .format import fraction, table
 
 
 def number(value: Fraction | int | None) -> int | float | None:

@@ -1,54 +1,17 @@
-"""Rendering for the CLI: fraction strings, text tables, bar charts and the JSON shapes of
-``meshal odds`` and ``meshal roll``. No math beyond presentation lives here.
+"""Rendering for the CLI: the text and the JSON shapes of ``meshal odds`` and ``meshal roll``,
+drawn with the shared ``figures``. No math beyond presentation lives here.
 """
 
 from __future__ import annotations
 
-import unicodedata
-from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
+from ....figures import bar, fraction, percent, table
 from ....i18n import t
 from ..notation import POINTS, DicePool
 from .dice import Distribution, Roll, point_face
 from .odds import Odds
-
-BAR_WIDTH = 40
-_EIGHTHS = " ▏▎▍▌▋▊▉"
-
-
-def fraction(value: Fraction | int) -> str:
-    """A reduced fraction string ``a/b`` (always with the slash: ``1/1``, ``0/1``)."""
-    value = Fraction(value)
-    return f"{value.numerator}/{value.denominator}"
-
-
-def percent(value: Fraction) -> str:
-    """For reading only: ``70.37%``."""
-    return f"{float(value) * 100:.2f}%"
-
-
-def bar(value: Fraction, width: int = BAR_WIDTH) -> str:
-    """A horizontal bar of ``value`` × ``width`` cells, in eighths of a cell."""
-    eighths = round(value * width * 8)
-    full, part = divmod(eighths, 8)
-    return "█" * full + (_EIGHTHS[part] if part else "")
-
-
-def display_width(text: str) -> int:
-    """Terminal columns: wide (CJK) characters and emoji count as 2."""
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
-
-
-def table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
-    """Left-aligned columns separated by two spaces; the last column is not padded."""
-    widths = [max(display_width(r[i]) for r in [headers, *rows]) for i in range(len(headers))]
-    lines = []
-    for row in [headers, *rows]:
-        cells = [cell + " " * (widths[i] - display_width(cell)) for i, cell in enumerate(row)]
-        lines.append("  ".join(cells[:-1] + [row[-1]]).rstrip())
-    return "\n".join(lines)
 
 
 def distribution_json(result: Distribution) -> list[dict[str, Any]]:

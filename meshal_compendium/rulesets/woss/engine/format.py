@@ -5,10 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
-from math import floor
 from typing import Any
-from unicodedata import east_asian_width
 
+from ....figures import decimal, display_width, fraction, percent
 from ....i18n import t
 from . import check, damage, rules
 from .notation import Roll
@@ -53,22 +52,6 @@ class Odds:
         return check.tiers(self.check.modifier, self.dodge, self.block, self.reading)
 
 
-def fraction(value: Fraction | int) -> str:
-    """A reduced ``a/b`` (always with the slash: ``1/1``, ``0/1``)."""
-    value = Fraction(value)
-    return f"{value.numerator}/{value.denominator}"
-
-
-def decimal(value: Fraction) -> str:
-    """For reading only: a non-negative number to two decimals, rounded half up exactly (``8.50``)."""
-    hundredths = floor(value * 100 + Fraction(1, 2))
-    return f"{hundredths // 100}.{hundredths % 100:02d}"
-
-
-def percent(value: Fraction) -> str:
-    return f"{decimal(value * 100)}%"
-
-
 def distribution_json(distribution: dict[int, Fraction]) -> list[dict[str, Any]]:
     return [{"value": v, "probability": fraction(p)} for v, p in distribution.items()]
 
@@ -100,9 +83,9 @@ def odds_text(found: Odds, lang: str) -> str:
     lines = [t("woss-odds-heading", lang, check=str(found.check), dodge=found.dodge, block=found.block,
                reading=t(f"woss-reading-{found.reading}", lang))]
     names = {tier: t(f"woss-tier-{tier}", lang) for tier in rules.TIERS}
-    width = max(map(_columns, names.values()))
+    width = max(map(display_width, names.values()))
     for tier, p in found.tiers.items():
-        pad = " " * (width - _columns(names[tier]))
+        pad = " " * (width - display_width(names[tier]))
         lines.append(f"  {names[tier]}{pad}  {percent(p):>7}  {fraction(p)}")
     if found.damage is not None:
         d = found.damage
@@ -115,11 +98,6 @@ def odds_text(found: Odds, lang: str) -> str:
             lines.append(t(f"woss-odds-damage-{name}", lang, mean=_mean(damage.mean(distribution))))
             lines.extend(f"    {v:>5}  {percent(p):>7}  {fraction(p)}" for v, p in distribution.items())
     return "\n".join(lines)
-
-
-def _columns(text: str) -> int:
-    """Terminal columns of ``text``: a CJK character takes two."""
-    return sum(2 if east_asian_width(c) in "WF" else 1 for c in text)
 
 
 def _mean(value: Fraction) -> str:
