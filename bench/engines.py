@@ -19,8 +19,6 @@ import os
 import shutil
 import sys
 import tempfile
-import threading
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -33,16 +31,12 @@ from meshal_compendium.site import engines
 from meshal_compendium.site.render import write_language
 
 sys.path.insert(0, str(ROOT))
+from tests.serving import serving  # noqa: E402 — the tests' quiet local server
 from tests.site.contexts import search_hrefs  # noqa: E402 — one driver for each engine's search box
 from tests.site.test_engines import ZH_QUERIES  # noqa: E402 — the queries the tests check
 
 CORE = ROOT / "content" / "core"
 CHROMIUM = "/usr/bin/chromium"
-
-
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):
-        pass
 
 
 def build_times(packs: list[Path], reps: int) -> dict:
@@ -88,24 +82,24 @@ def search_quality() -> dict:
         browser = playwright.chromium.launch(executable_path=CHROMIUM)
         for engine in engines.ENGINES:
             out = Path(scratch) / engine
-            server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(out)))
-            url = f"http://127.0.0.1:{server.server_address[1]}/"
-            progress(f"search quality: building with {engine}")
-            site_build.build(out=out, work=Path(scratch) / f"{engine}-work", site_url=url, engine=engine)
-            threading.Thread(target=server.serve_forever, daemon=True).start()
-            quality[engine] = {}
-            for query, anchor in ZH_QUERIES.items():
-                page = browser.new_page()
-                page.goto(url)
-                hrefs = search_hrefs(page, engine, query)
-                found = [(urlsplit(h).path, urlsplit(h).fragment) for h in hrefs]
-                rank = found.index(("/glossary/", anchor)) + 1 if ("/glossary/", anchor) in found else None
-                quality[engine][query] = {"rank": rank, "shown": len(hrefs),
-                                          "top5": [f"{p}#{f}" if f else p for p, f in found[:5]]}
-                page.close()
-            server.shutdown()
+            with serving(out) as url:
+                progress(f"search quality: building with {engine}")
+                site_build.build(out=out, work=Path(scratch) / f"{engine}-work", site_url=url, engine=engine)
+                quality[engine] = {query: _ranked(browser, url, engine, query, anchor)
+                                   for query, anchor in ZH_QUERIES.items()}
         browser.close()
     return quality
+
+
+def _ranked(browser, url: str, engine: str, query: str, anchor: str) -> dict:
+    """One zh query on a fresh page: the rank of its glossary entry, how many were shown, the top 5."""
+    page = browser.new_page()
+    page.goto(url)
+    hrefs = search_hrefs(page, engine, query)
+    page.close()
+    found = [(urlsplit(h).path, urlsplit(h).fragment) for h in hrefs]
+    rank = found.index(("/glossary/", anchor)) + 1 if ("/glossary/", anchor) in found else None
+    return {"rank": rank, "shown": len(hrefs), "top5": [f"{p}#{f}" if f else p for p, f in found[:5]]}
 
 
 def report(result: dict) -> str:

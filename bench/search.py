@@ -18,14 +18,11 @@ definition of each term is among the first 8 result links (pages and their secti
 from __future__ import annotations
 
 import argparse
-import functools
 import gzip
 import subprocess
 import sys
 import tempfile
-import threading
 import time
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 from timing import BIN, ROOT, progress, run_process, table
@@ -56,11 +53,6 @@ _PAGEFIND_LINKS = """async () => {
   const top = await Promise.all(window.benchSearch.results.slice(0, 8).map((r) => r.data()));
   return top.flatMap((d) => [d.url, ...d.sub_results.map((s) => s.url)]);
 }"""
-
-
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):
-        pass
 
 
 def build_site(pack: Path | None, out: Path) -> dict:
@@ -135,27 +127,22 @@ def measure_site(site: Path) -> dict:
     if str(ROOT) not in sys.path:  # the tests' Chromium settings, also when run as bench/run.py
         sys.path.insert(0, str(ROOT))
     from tests.conftest import CHROMIUM, CHROMIUM_ARGS
+    from tests.serving import serving
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
     figures: dict = {}
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            for candidate in ("material", "pagefind"):
-                first = measure_page(browser, base, candidate, QUERY)
-                recall = {}
-                for term, anchor in TERMS.items():
-                    links = first["links"] if term == QUERY else measure_page(browser, base, candidate, term)["links"]
-                    recall[term] = any(link.split("?")[0].endswith("glossary/" + anchor) or
-                                       (link.endswith(anchor) and "glossary" in link) for link in links)
-                figures[candidate] = {**{k: v for k, v in first.items() if k != "links"}, "recall": recall,
-                                      "first links": first["links"][:3]}
-                progress(f"  {candidate}: {first['ms']:.0f} ms, {first['kb']:.0f} KB, recall {recall}")
-            browser.close()
-    finally:
-        server.shutdown()
+    with serving(site) as base, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for candidate in ("material", "pagefind"):
+            first = measure_page(browser, base, candidate, QUERY)
+            recall = {}
+            for term, anchor in TERMS.items():
+                links = first["links"] if term == QUERY else measure_page(browser, base, candidate, term)["links"]
+                recall[term] = any(link.split("?")[0].endswith("glossary/" + anchor) or
+                                   (link.endswith(anchor) and "glossary" in link) for link in links)
+            figures[candidate] = {**{k: v for k, v in first.items() if k != "links"}, "recall": recall,
+                                  "first links": first["links"][:3]}
+            progress(f"  {candidate}: {first['ms']:.0f} ms, {first['kb']:.0f} KB, recall {recall}")
+        browser.close()
     return figures
 
 

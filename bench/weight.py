@@ -7,12 +7,9 @@ no service worker, no cache). The site is built and served locally.
 
 from __future__ import annotations
 
-import functools
 import gzip
 import sys
 import tempfile
-import threading
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -51,11 +48,6 @@ def of_type(sizes: dict[str, int], suffixes: tuple[str, ...]) -> tuple[float, in
     return round(sum(found) / 1024, 1), len(found)
 
 
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):
-        pass
-
-
 def run() -> dict:
     """Kilobytes per page kind and language, with the budget for handbook pages."""
     from playwright.sync_api import sync_playwright
@@ -66,14 +58,13 @@ def run() -> dict:
     if str(ROOT) not in sys.path:  # the tests' Chromium settings, also when run as bench/run.py
         sys.path.insert(0, str(ROOT))
     from tests.conftest import CHROMIUM, CHROMIUM_ARGS
+    from tests.serving import serving
 
-    with tempfile.TemporaryDirectory(prefix="meshal-bench-weight-") as scratch:
+    with tempfile.TemporaryDirectory(prefix="meshal-bench-weight-") as scratch, \
+            serving(Path(scratch) / "site") as base:
         out = Path(scratch) / "site"
-        server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(out)))
-        base = f"http://127.0.0.1:{server.server_address[1]}/"
         progress("weight: building the site")
         build(out=out, work=Path(scratch) / "work", site_url=base)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
         result: dict = {"pages": {}}
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -86,7 +77,6 @@ def run() -> dict:
                         "path": prefix + path, "kb": round(sum(sizes.values()) / 1024, 1), "requests": len(sizes),
                         "js_kb": js_kb, "js_files": js_files, "css_kb": css_kb, "css_files": css_files}
             browser.close()
-        server.shutdown()
     handbook = [v["kb"] for k, v in result["pages"].items() if k.startswith("handbook chapter")]
     result["targets"] = {f"handbook page first load ≤ {BUDGET_KB} KB": max(handbook) <= BUDGET_KB}
     return result

@@ -8,15 +8,14 @@ expected failure, so the day it passes the suite says so.
 
 from __future__ import annotations
 
-import functools
-import threading
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+import contextlib
 from pathlib import Path
 
 import pytest
 
 from meshal_compendium.site import engines
 from meshal_compendium.site.build import build
+from tests.serving import serving
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -69,11 +68,6 @@ def pytest_generate_tests(metafunc):
     metafunc.parametrize("engine", params, indirect=True, scope="session")
 
 
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):
-        pass
-
-
 @pytest.fixture(scope="session")
 def engine(request) -> str:
     """The engine of this test's build: the default unless the test is marked ``engines``."""
@@ -83,22 +77,19 @@ def engine(request) -> str:
 @pytest.fixture(scope="session")
 def _sites(tmp_path_factory):
     """Each engine's build, made when first wanted and served until the session ends."""
-    sites: dict[str, tuple[Path, str, ThreadingHTTPServer]] = {}
+    sites: dict[str, tuple[Path, str]] = {}
+    with contextlib.ExitStack() as servers:
 
-    def site(engine: str) -> tuple[Path, str]:
-        if engine not in sites:
-            root = tmp_path_factory.mktemp(f"site-{engine}")
-            out = root / "out"
-            server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(out)))
-            url = f"http://127.0.0.1:{server.server_address[1]}/"
-            build(out=out, work=root / "work", site_url=url, engine=engine)
-            threading.Thread(target=server.serve_forever, daemon=True).start()
-            sites[engine] = out, url, server
-        return sites[engine][:2]
+        def site(engine: str) -> tuple[Path, str]:
+            if engine not in sites:
+                root = tmp_path_factory.mktemp(f"site-{engine}")
+                out = root / "out"
+                url = servers.enter_context(serving(out))
+                build(out=out, work=root / "work", site_url=url, engine=engine)
+                sites[engine] = out, url
+            return sites[engine]
 
-    yield site
-    for _, _, server in sites.values():
-        server.shutdown()
+        yield site
 
 
 @pytest.fixture(scope="session")

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import functools
-import threading
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
-
 import pytest
 import yaml
 
 from meshal_compendium.site import build as site_build
 from meshal_compendium.site.build import build
+from tests.serving import serving
 
 ATTACKS = [
     "<script>window.__pwned = 1</script>",
@@ -90,10 +87,8 @@ def hostile_site(tmp_path_factory):
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(site_build, "BASE_CONFIG", base)
         out = build([pack], out=root / "out", work=root / "work")
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(SimpleHTTPRequestHandler, directory=str(out)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
+    with serving(out) as url:
+        yield url
 
 
 PAGES = ["environments/evil-fog/", "abilities/evil-spell/", "items/evil-blade/", "species/evil-folk/",

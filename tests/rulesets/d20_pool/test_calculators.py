@@ -7,12 +7,9 @@ the build writes (``strings.json``, ``calculators-d20-pool.json``), so no mkdocs
 
 from __future__ import annotations
 
-import functools
 import json
 import re
 import shutil
-import threading
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
@@ -23,6 +20,7 @@ from meshal_compendium.rulesets.d20_pool.engine.attack import Attack, resolve
 from meshal_compendium.rulesets.d20_pool.engine.damage import Defenses, mean
 from meshal_compendium.rulesets.d20_pool.engine.pool import Pool, successes
 from tests.conftest import ROOT
+from tests.serving import serving
 from tests.site.contexts import PHONE, opened, typed
 
 CALCULATORS = ("pool", "attack", "character", "actions")
@@ -42,11 +40,6 @@ for (const node of document.querySelectorAll(".meshal-calc")) {{
 </script></body></html>"""
 
 
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):
-        pass
-
-
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
     root = tmp_path_factory.mktemp("d20-pool-calculators")
@@ -59,10 +52,8 @@ def site(tmp_path_factory):
         nodes = "".join(f'<div class="meshal-calc" data-calc="d20-pool/{n}" id="{n}"></div>' for n in CALCULATORS)
         (root / lang / "page").mkdir()
         (root / lang / "page" / "index.html").write_text(PAGE.format(lang=lang, nodes=nodes), encoding="utf-8")
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(root)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
+    with serving(root) as url:
+        yield url
 
 
 def _ready(page, name):

@@ -7,12 +7,9 @@ module's ``mount(node, ctx)`` called as the site calls it. Expected values come 
 
 from __future__ import annotations
 
-import functools
 import json
 import re
 import shutil
-import threading
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
@@ -21,6 +18,7 @@ from meshal_compendium.i18n import catalogue
 from meshal_compendium.rulesets.woss.calcdata import calculator_data
 from meshal_compendium.rulesets.woss.engine import check
 from tests.conftest import ROOT
+from tests.serving import serving
 from tests.site.contexts import PHONE, opened, typed
 
 WOSS_JS = ROOT / "site" / "assets" / "js" / "woss"
@@ -37,11 +35,6 @@ node.dataset.mounted = "1";
 </script></body></html>"""
 
 
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):
-        pass
-
-
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
     """Per language, the calculators' page of each calculator, served on a free port."""
@@ -54,10 +47,8 @@ def served(tmp_path_factory):
             {k: v[lang] for k, v in catalogue().items() if k.startswith("js-")}, ensure_ascii=False), encoding="utf-8")
         for name in ("tiers", "damage", "actions"):
             (root / lang / f"{name}.html").write_text(PAGE.format(lang=lang, name=name), encoding="utf-8")
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(root)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
+    with serving(root) as url:
+        yield url
 
 
 def _mounted(page):
