@@ -22,7 +22,7 @@ from .. import scratch
 from ..i18n import EDITIONS, HANT, t
 from ..load import Compendium, load_compendium
 from ..model import Text
-from ..packs import SHIPPED
+from ..packs import CORE, SHIPPED
 from ..problems import MeshalError
 from ..shipped import installed, shipped
 from . import engines, offline, output, paper, search, theme
@@ -167,7 +167,7 @@ def _nav(compendium: Compendium, lang: str) -> list:
     for chapter in compendium.all("chapter"):
         chapters[compendium.ruleset(chapter).id].append(chapter)
     meshal, *others = present(compendium)
-    core = sorted((c for c in chapters[meshal.id] if c.provenance.pack == "core"), key=lambda c: c.order)
+    core = sorted((c for c in chapters[meshal.id] if c.provenance.pack == CORE), key=lambda c: c.order)
     nav: list = [{title("nav-home"): "index.md"}]
     nav.append({title("nav-handbook"): [{named(c): chapter_path(compendium, c)} for c in core]})
     nav.append({title("nav-glossary"): "glossary.md"})
@@ -176,7 +176,7 @@ def _nav(compendium: Compendium, lang: str) -> list:
     nav.append({title("nav-workshop"): "workshop.md"})
     nav.append({title("nav-errata"): "errata.md"})
     for pack in compendium.packs:  # Meshal's other packs: the v6 archive, homebrew chapters
-        mine = sorted((c for c in chapters[meshal.id] if c.provenance.pack == pack["id"] != "core"),
+        mine = sorted((c for c in chapters[meshal.id] if c.provenance.pack == pack["id"] != CORE),
                       key=lambda c: c.order)
         if mine:
             name = html.escape(Text.of(pack["name"]).get(lang) or pack["id"])

@@ -13,6 +13,7 @@ from typing import Any
 from .. import rulesets
 from ..load import Compendium
 from ..model import Chapter, Entry, Text
+from ..packs import CORE
 from ..rulesets import Ruleset
 from .markup import escape, sentence_case
 
@@ -44,7 +45,7 @@ def chapter_path(compendium: Compendium, chapter: Chapter) -> str:
     ruleset = rulesets.of_pack(pack)
     if ruleset.section:
         return f"{section(ruleset)}{chapter.id}.md"
-    if pack.get("id") == "core":
+    if pack.get("id") == CORE:
         return f"handbook/{chapter.id}.md"
     folder = "archive" if pack.get("archived") else "packs"
     return f"{folder}/{pack.get('id')}/{chapter.id}.md"
@@ -134,7 +135,7 @@ def plan(compendium: Compendium) -> Iterator[Page]:
     """Every page of one language build (the same list for both languages)."""
     meshal = rulesets.get(rulesets.DEFAULT)
     yield Page("index.md", "home.md.j2", {"ruleset": meshal})
-    chapters = sorted(compendium.all("chapter"), key=lambda c: (c.provenance.pack != "core",
+    chapters = sorted(compendium.all("chapter"), key=lambda c: (c.provenance.pack != CORE,
                                                                c.provenance.pack, c.order))
     for index, chapter in enumerate(chapters):
         yield Page(chapter_path(compendium, chapter), "chapter.md.j2", {

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from ..i18n import t
 from ..load import Compendium
+from ..packs import CORE
 
 PRINT_PAGE = "handbook/print/index.html"
 ARTICLE = re.compile(r'(<article class="md-content__inner md-typeset">)(.*?)(</article>)', re.S)
@@ -22,7 +23,7 @@ TITLE = re.compile(r"<title>.*?</title>", re.S)
 
 def write_handbook_print(site: Path, compendium: Compendium, prefix: dict[str, str]) -> None:
     """Write ``handbook/print/`` into each language's build under ``site``."""
-    chapters = sorted((c for c in compendium.all("chapter") if c.provenance.pack == "core"), key=lambda c: c.order)
+    chapters = sorted((c for c in compendium.all("chapter") if c.provenance.pack == CORE), key=lambda c: c.order)
     for lang, folder in prefix.items():
         root = site / folder
         pages = [(root / "handbook" / c.id / "index.html").read_text(encoding="utf-8") for c in chapters]

@@ -19,6 +19,7 @@ from .. import collector, rulesets
 from ..i18n import catalogue, t
 from ..load import Compendium
 from ..model import Entry, Text
+from ..packs import CORE
 from ..plain import plain
 from ..rulesets import Ruleset
 from . import listing, markup
@@ -142,8 +143,8 @@ def _context(compendium: Compendium, links: Links, page: Page, lang: str, v) -> 
         "t": lambda key, **fields: t(key, lang, **fields), "v": v,
         "raw": lambda key: catalogue()[key][lang],  # a string whose {fields} scripts fill in
         "folders": FOLDERS, "first_chapter": _first_chapter(compendium),
-        "handbook_chapters": sum(c.provenance.pack == "core" for c in compendium.all("chapter")),
-        "term_count": sum(term.provenance.pack == "core" for term in compendium.all("term")),
+        "handbook_chapters": sum(c.provenance.pack == CORE for c in compendium.all("chapter")),
+        "term_count": sum(term.provenance.pack == CORE for term in compendium.all("term")),
         "text": text, "local": local, "href": href, "dice": dice,
         "pack": lambda entry: _pack_badge(compendium, entry, lang),
         "archived": lambda entry: archived_version(compendium.pack(entry.provenance.pack)),
@@ -218,7 +219,7 @@ def _def_aware(compendium: Compendium, link):
 
 
 def _first_chapter(compendium: Compendium) -> str:
-    core = [c for c in compendium.all("chapter") if c.provenance.pack == "core"]
+    core = [c for c in compendium.all("chapter") if c.provenance.pack == CORE]
     return min(core, key=lambda c: c.order).id if core else ""
 
 
