@@ -28,11 +28,20 @@ Linker = Callable[..., str]
 _SENTENCE_END = ".!?:"
 _CAPITALISED = re.compile(r"\b[A-Z](?=[a-zà-ÿ])")
 _LEADING = " \t*\"'“‘"  # emphasis and quotes before a word do not change where it sits
+_CODE = r"`[^`\n]+`"
 
 
 def escape(text: str) -> str:
     """Plain text made inert for HTML and Markdown alike."""
     return _MARKDOWN_SPECIAL.sub(r"\\\1", html.escape(text, quote=True))
+
+
+def escape_keep_code(text: str, inert: Callable[[str], str] = escape) -> str:
+    """Like ``escape`` but `` `code` `` spans (a command a sentence names) are shown as code.
+
+    ``inert=html.escape`` for raw HTML blocks, where Markdown's escapes would show."""
+    return "".join(f"<code>{inert(part[1:-1])}</code>" if re.fullmatch(_CODE, part) else inert(part)
+                   for part in re.split(f"({_CODE})", text))
 
 
 def escape_keep_bold(text: str) -> str:
@@ -49,14 +58,16 @@ def _dice(ruleset: str):
 
 @cache
 def tokens(ruleset: str) -> re.Pattern[str]:
-    """References, the ruleset's rolls and timing tags: the constructs our text subset has."""
+    """Code spans, references, the ruleset's rolls and timing tags: the constructs our text subset has."""
     dice = _dice(ruleset)
     rolls = rf"|(?P<dice>{dice.IN_TEXT})" if dice else ""
-    return re.compile(rf"(?P<ref>{_REFERENCE}){rolls}|(?P<timing>{_TIMING})")
+    # Code last: the reference's groups are read by number. A code span still wins over what it holds,
+    # which starts after its backtick.
+    return re.compile(rf"(?P<ref>{_REFERENCE}){rolls}|(?P<timing>{_TIMING})|(?P<code>{_CODE})")
 
 
 def render(text: str, lang: str, link: Linker, ruleset: str = rulesets.DEFAULT) -> Markup:
-    """Our text subset (paragraphs, ``- `` lists, ``**bold**``, inline tokens) as Markdown."""
+    """Our text subset (paragraphs, ``- `` lists, ``**bold**``, `` `code` ``, inline tokens) as Markdown."""
     # Python-Markdown nests lists at four spaces; our content nests at two.
     text = _LIST_INDENT.sub(lambda m: m.group(1) * 2, text.replace("\r\n", "\n"))
     out: list[str] = []
@@ -87,6 +98,8 @@ def _token(match: re.Match[str], lang: str, link: Linker, ruleset: str) -> str:
         return link(kind, id, label, lang, mid_sentence=mid_sentence(match.string, match.start()))
     if match.groupdict().get("dice"):
         return dice_button(match.group("dice"), lang, ruleset)
+    if match.group("code"):  # a command or an option the text names: shown as written
+        return escape_keep_code(match.group("code"))
     return f'<span class="meshal-timing">{html.escape(match.group("timing"))}</span>'
 
 

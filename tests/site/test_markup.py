@@ -31,6 +31,17 @@ def test_timing_tags_become_badges():
     assert '<span class="meshal-timing">[Gap 2]</span>' in html("an [Action 1][Gap 2] action", "en")
 
 
+def test_code_spans_show_commands_as_written_and_nothing_inside_them_acts():
+    out = html("用 `--potential N` 或 `{term:gap} 3🎲 <b>*x*</b>` 设定", "zh")
+    assert "<code>--potential N</code>" in out
+    assert "<code>{term:gap} 3🎲 &lt;b&gt;*x*&lt;/b&gt;</code>" in out and "meshal-ref" not in out
+    assert "meshal-dice" not in out and "`" not in out
+
+
+def test_a_lone_backtick_stays_text():
+    assert "`" in html("a ` b") and "<code>" not in html("a ` b")
+
+
 def test_nested_lists_are_kept():
     out = html("- a\n  - b\n- c")
     assert out.count("<ul>") == 2

@@ -98,7 +98,7 @@ function blocks(ctx, source) {
   return out;
 }
 
-/** Inline text: `**bold**`, references, dice and timing tags; the rest as text nodes. */
+/** Inline text: `**bold**`, references, dice, timing tags and code spans; the rest as text nodes. */
 function text(ctx, source) {
   const span = document.createDocumentFragment();
   if (typeof source !== "string") return span;
@@ -109,6 +109,7 @@ function text(ctx, source) {
     const g = match.groups;
     if (g.ref) span.append(reference(ctx, match[2], match[3], match[4], midSentence(source, match.index)));
     else if (g.dice) span.append(dice(ctx, g.dice));
+    else if (g.code) span.append(h("code", { text: g.code.slice(1, -1) }));
     else span.append(h("span", { class: "meshal-timing", text: g.timing }));
     last = match.index + match[0].length;
   }
