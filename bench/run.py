@@ -89,7 +89,7 @@ BENCHMARKS = {
     "limits": (lambda o: limits.run(1 if o.quick else o.process_reps), limits.render),
     "weight": (lambda o: weight.run(), weight.render),
     "start": (lambda o: start.run(max(o.reps, 5), o.before), start.render),
-    "fullbuild": (lambda o: fullbuild.run(o.sizes, o.process_reps, o.before), fullbuild.render),
+    "fullbuild": (lambda o: fullbuild.run(o.sizes, o.process_reps, o.before, o.sequential), fullbuild.render),
     "search": (lambda o: search.run(o.sizes), search.render),
 }
 NEEDS_PACKS = {"validate", "build", "fullbuild", "search"}
@@ -120,6 +120,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="run only these benchmarks (repeatable)")
     parser.add_argument("--before", metavar="REF",
                         help="also run the code of commit REF alongside (start, full builds)")
+    parser.add_argument("--sequential", action="store_true",
+                        help="full builds: also build with --jobs 1 (the editions one after the other) as a baseline")
     parser.add_argument("--name", help="write <date>-NAME.json (a partial run beside the full one)")
     options = parser.parse_args(argv)
     options.before = before.unpack(options.before) if options.before else None

@@ -34,10 +34,12 @@ def _site_url(_ctx: click.Context, _param: click.Parameter, value: str | None) -
 @_OUT
 @click.option("--site-url", metavar="URL", callback=_site_url)
 @click.option("--engine", type=click.Choice(engines.ENGINES), default=engines.DEFAULT, show_default=True)
+@click.option("--jobs", type=click.IntRange(1), metavar="N")
 @lang_option
-def build_command(packs: tuple[Path, ...], out: Path, site_url: str | None, engine: str, lang: str) -> None:
+def build_command(packs: tuple[Path, ...], out: Path, site_url: str | None, engine: str, jobs: int | None,
+                  lang: str) -> None:
     """Build the wiki: zh at the root of OUT, en under OUT/en/."""
-    build(packs, out.resolve(), progress=click.echo, lang=lang, site_url=site_url, engine=engine)
+    build(packs, out.resolve(), progress=click.echo, lang=lang, site_url=site_url, engine=engine, jobs=jobs)
 
 
 @click.command("serve")

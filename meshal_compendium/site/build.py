@@ -50,13 +50,14 @@ Progress = Callable[[str], None]
 
 def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None = None,
           progress: Progress = lambda message: None, lang: str = "en", site_url: str | None = None,
-          engine: str = engines.DEFAULT) -> Path:
-    """Build both languages of the wiki into ``out``; return ``out``.
+          engine: str = engines.DEFAULT, jobs: int | None = None) -> Path:
+    """Build every edition of the wiki into ``out``; return ``out``.
 
     ``site_url`` is where the site will be served from; Material's instant navigation needs it
     (its sitemap tells which links are the site's own). ``work`` keeps the generated Markdown
     (default: a temporary folder of this build's own, removed after). ``engine`` is one of
-    ``engines.ENGINES``.
+    ``engines.ENGINES``. ``jobs`` is how many editions the engine builds at once (default: all;
+    Zensical's one at a time).
     """
     output.check(out, [*packs, *SOURCES])
     steps = 2 + 2 * len(EDITIONS)  # load, write and mkdocs per language, done: numbered overall
@@ -65,7 +66,8 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
     with output.locked(out):
         staging, temporary = output.staging(out), scratch.folder("work")
         try:
-            _build_languages(compendium, out, staging, work or temporary, progress, lang, site_url, steps, engine)
+            _build_languages(compendium, out, staging, work or temporary, progress, lang, site_url, steps, engine,
+                             jobs)
             search.finish_indexes(staging, compendium, PREFIX, engines.INDEX[engine])
             paper.write_handbook_print(staging, compendium, PREFIX)
             publish_schemas(staging)
@@ -82,9 +84,9 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
 
 
 def _build_languages(compendium: Compendium, out: Path, staging: Path, work: Path, progress: Progress, lang: str,
-                     site_url: str | None, steps: int, engine: str) -> None:
+                     site_url: str | None, steps: int, engine: str, jobs: int | None) -> None:
     """Write each language's pages here, one after the other (a small share of the time), and start its
-    ``engine`` build in a process of its own as soon as they are written; then our own finishing step.
+    ``engine`` build, then our own finishing step on it, in a process of its own as soon as they are written.
 
     Each language builds into a folder of its own beside ``out`` (mkdocs empties the folder it builds into,
     so en cannot build inside zh's site while zh runs); the other languages are moved under zh's after.
@@ -92,7 +94,7 @@ def _build_languages(compendium: Compendium, out: Path, staging: Path, work: Pat
     sites = {page_lang: staging if not PREFIX[page_lang] else output.staging(out) for page_lang in EDITIONS}
     # spawn, not fork: `meshal serve` builds from a watcher thread, and a forked child inherits its locks.
     # Zensical 0.0.73 keeps one build cache per folder: its builds clash side by side, so they queue.
-    workers = len(EDITIONS) if engine == "material" else 1
+    workers = min(jobs or len(EDITIONS), len(EDITIONS)) if engine == "material" else 1
     with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
         try:
             running: list[Future] = []
@@ -108,7 +110,7 @@ def _build_languages(compendium: Compendium, out: Path, staging: Path, work: Pat
                                  site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang])
                 progress(t("build-mkdocs", lang, step=3 + 2 * number, steps=steps, lang_name=page_lang,
                            pages=len(written)))
-                running.append(pool.submit(_build_failure, config, engine))
+                running.append(pool.submit(_build_failure, config, engine, sites[page_lang]))
             for failure in (done.result() for done in running):
                 if failure is not None:
                     raise MeshalError("build-mkdocs-failed", detail=failure)
@@ -120,8 +122,6 @@ def _build_languages(compendium: Compendium, out: Path, staging: Path, work: Pat
             for site in sites.values():
                 if site != staging:
                     shutil.rmtree(site, ignore_errors=True)
-    for page_lang in EDITIONS:  # once all are built: the zh site holds the others' folders
-        engines.finish(engine, staging / PREFIX[page_lang], tuple(p.rstrip("/") for p in PREFIX.values() if p))
 
 
 def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Path, site_url: str | None) -> Path:
@@ -192,11 +192,13 @@ def _nav(compendium: Compendium, lang: str) -> list:
     return nav
 
 
-def _build_failure(config_file: Path, engine: str) -> str | None:
-    """``engines.run`` in a worker process: the engine's complaint, or None (a MeshalError's fields do
-    not pickle)."""
+def _build_failure(config_file: Path, engine: str, site: Path) -> str | None:
+    """``engines.run`` and our finishing step on its ``site`` in a worker process (there, not after all
+    editions are built: a 10k build's finishing took 39 s on one core while the other was idle). The
+    engine's complaint, or None (a MeshalError's fields do not pickle)."""
     try:
         engines.run(engine, config_file)
     except MeshalError as error:
         return str(error.fields["detail"])
+    engines.finish(engine, site)
     return None

@@ -14,7 +14,6 @@ import logging
 import os
 import re
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import jieba
@@ -76,10 +75,9 @@ def _zensical(config_file: Path) -> None:
 
 # --- after the engine: what the MkDocs hooks did, for both ---------------------------------------
 
-def finish(engine: str, site: Path, nested: tuple[str, ...]) -> None:
-    """Sanitise and complete the pages and index of one language's ``site`` (its ``nested``
-    folders are other languages' builds, finished on their own)."""
-    for page in _pages(site, nested):
+def finish(engine: str, site: Path) -> None:
+    """Sanitise and complete the pages and index of one edition's ``site``, built on its own."""
+    for page in site.rglob("*.html"):
         text = page.read_text(encoding="utf-8")
         text = _ARTICLE.sub(lambda m: m[1] + clean(m[2]) + m[3], text)
         page.write_text(text.replace("</head>", _head(engine, page.relative_to(site)) + "</head>", 1),
@@ -90,12 +88,6 @@ def finish(engine: str, site: Path, nested: tuple[str, ...]) -> None:
         for doc in data.get("docs") or data.get("items") or []:
             doc["title"], doc["text"] = clean(doc["title"]), clean(doc["text"])
         index.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
-
-
-def _pages(site: Path, nested: tuple[str, ...]) -> Iterator[Path]:
-    for page in site.rglob("*.html"):
-        if page.relative_to(site).parts[0] not in nested:
-            yield page
 
 
 def _head(engine: str, page: Path) -> str:

@@ -83,7 +83,7 @@ def test_the_build_step_sanitises_either_engines_article_and_index(tmp_path, nam
     key = "docs" if name == "material" else "items"  # each engine's index shape
     (tmp_path / INDEX[name]).parent.mkdir(exist_ok=True)
     (tmp_path / INDEX[name]).write_text(json.dumps({key: [{"title": "t", "text": "<img src=x onerror=alert(1)>ok"}]}))
-    finish(name, tmp_path, ())
+    finish(name, tmp_path)
     html = page.read_text(encoding="utf-8")
     assert "<article class=\"md-content__inner md-typeset\"><p>ok</p></article>" in html
     assert '<script src="theme.js"></script>' in html  # the theme's own markup is left alone

@@ -1,10 +1,13 @@
-"""The languages' mkdocs builds run side by side in processes of their own: the site they leave is
-the one a build one after the other left, and a failure in a worker is said as clearly."""
+"""The editions' mkdocs builds run side by side in processes of their own: the site they leave is
+the one a build one after the other (``--jobs 1``) leaves, and a failure in a worker is said as clearly."""
 
 from __future__ import annotations
 
 import stat
 
+from click.testing import CliRunner
+
+from meshal_compendium.cli import main
 from meshal_compendium.site import build
 
 
@@ -17,11 +20,26 @@ def test_each_language_lands_in_its_place_readable_and_nothing_is_left_beside(bu
     assert not [p.name for p in built.parent.iterdir() if ".meshal-new-" in p.name]
 
 
+def test_one_edition_after_the_other_builds_the_same_site(built, site_url, tmp_path):
+    build.build(out=tmp_path / "out", site_url=site_url, jobs=1)
+    files = sorted(p.relative_to(built) for p in built.rglob("*") if p.is_file())
+    assert files == sorted(p.relative_to(tmp_path / "out") for p in (tmp_path / "out").rglob("*") if p.is_file())
+    different = [f for f in files if f.suffix == ".html" and
+                 (built / f).read_bytes() != (tmp_path / "out" / f).read_bytes()]
+    assert len(files) > 1000 and different == []
+
+
+def test_jobs_must_be_at_least_one(tmp_path):
+    done = CliRunner().invoke(main, ["build", "--jobs", "0", "--out", str(tmp_path / "out"), "--lang", "en"])
+    assert done.exit_code == 2 and "--jobs" in done.output and ">=1" in done.output
+    assert not (tmp_path / "out").exists()
+
+
 def test_a_mkdocs_failure_in_a_worker_comes_back_as_its_message(tmp_path):
     (tmp_path / "docs").mkdir()
     config = tmp_path / "mkdocs.yml"
     config.write_text("site_name: x\ndocs_dir: docs\ntheme: {name: no-such-theme}\n", encoding="utf-8")
-    failure = build._build_failure(config, "material")
+    failure = build._build_failure(config, "material", tmp_path / "site")
     assert failure is not None and "configuration error" in failure  # mkdocs logs the details itself
 
 
@@ -30,5 +48,6 @@ def test_a_good_build_in_a_worker_reports_no_failure(tmp_path):
     (tmp_path / "docs" / "index.md").write_text("# x\n", encoding="utf-8")
     config = tmp_path / "mkdocs.yml"
     config.write_text(f"site_name: x\ndocs_dir: docs\nsite_dir: {tmp_path / 'out'}\n", encoding="utf-8")
-    assert build._build_failure(config, "material") is None
-    assert (tmp_path / "out" / "index.html").is_file()
+    assert build._build_failure(config, "material", tmp_path / "out") is None
+    page = (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
+    assert 'rel="manifest"' in page  # our finishing step ran on it, in the worker
