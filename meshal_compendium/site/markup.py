@@ -29,6 +29,7 @@ _SENTENCE_END = ".!?:"
 _CAPITALISED = re.compile(r"\b[A-Z](?=[a-zà-ÿ])")
 _LEADING = " \t*\"'“‘"  # emphasis and quotes before a word do not change where it sits
 _CODE = r"`[^`\n]+`"
+SHORT_CODE = 24  # a code span this short is never split at its hyphen on a phone (`-potential N`)
 
 
 def escape(text: str) -> str:
@@ -40,8 +41,13 @@ def escape_keep_code(text: str, inert: Callable[[str], str] = escape) -> str:
     """Like ``escape`` but `` `code` `` spans (a command a sentence names) are shown as code.
 
     ``inert=html.escape`` for raw HTML blocks, where Markdown's escapes would show."""
-    return "".join(f"<code>{inert(part[1:-1])}</code>" if re.fullmatch(_CODE, part) else inert(part)
+    return "".join(_code(part[1:-1], inert) if re.fullmatch(_CODE, part) else inert(part)
                    for part in re.split(f"({_CODE})", text))
+
+
+def _code(text: str, inert: Callable[[str], str]) -> str:
+    whole = ' class="meshal-nowrap"' if len(text) <= SHORT_CODE else ""
+    return f"<code{whole}>{inert(text)}</code>"
 
 
 def escape_keep_bold(text: str) -> str:

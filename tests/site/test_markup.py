@@ -33,9 +33,12 @@ def test_timing_tags_become_badges():
 
 def test_code_spans_show_commands_as_written_and_nothing_inside_them_acts():
     out = html("用 `--potential N` 或 `{term:gap} 3🎲 <b>*x*</b>` 设定", "zh")
-    assert "<code>--potential N</code>" in out
-    assert "<code>{term:gap} 3🎲 &lt;b&gt;*x*&lt;/b&gt;</code>" in out and "meshal-ref" not in out
+    # A short span stays on one line (a phone would break `--potential N` after its hyphen).
+    assert '<code class="meshal-nowrap">--potential N</code>' in out
+    assert ">{term:gap} 3🎲 &lt;b&gt;*x*&lt;/b&gt;</code>" in out and "meshal-ref" not in out
     assert "meshal-dice" not in out and "`" not in out
+    # A long one (a whole command) may wrap, or it would push a phone's page sideways.
+    assert "<code>meshal validate my-pack --format json</code>" in html("`meshal validate my-pack --format json`")
 
 
 def test_a_lone_backtick_stays_text():

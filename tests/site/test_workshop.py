@@ -73,8 +73,14 @@ def test_a_new_author_writes_checks_previews_keeps_and_exports_an_ability(page, 
 
     # Fixed in the form: the error goes, and the YAML view follows.
     _field(workshop, "/occupation").select_option("might")
-    page.locator('.meshal-workshop__status[data-ok="true"]').wait_for()
+    status = page.locator('.meshal-workshop__status[data-ok="true"]')
+    status.wait_for()
     assert mistake.count() == 0
+    # Text the scripts write shows code spans as code, as the built pages do.
+    assert status.locator("code").inner_text() == "meshal validate" and "`" not in status.inner_text()
+    hints = workshop.locator(".meshal-field__hint")
+    assert hints.locator("code").count() > 0
+    assert not [text for text in hints.all_inner_texts() if "`" in text]
     assert yaml.safe_load(workshop.locator("textarea[name=yaml]").input_value())["occupation"] == "might"
 
     # And from the YAML view back into the form.
@@ -128,8 +134,10 @@ def test_the_workshop_speaks_chinese_on_the_chinese_page_and_shows_did_you_mean(
     _type(workshop, "/summary/zh", "见{term:energetic-atack}.")
     found = _problem(workshop, "/summary/zh", "reference-unknown")
     found.wait_for()
-    assert "没有 id 为 `energetic-atack` 的术语" in found.inner_text()
-    assert "是不是 `energetic-attack`?" in found.inner_text()
+    # Our messages' code spans show as code, not as backticks.
+    assert "没有 id 为 energetic-atack 的术语" in found.inner_text()
+    assert "是不是 energetic-attack?" in found.inner_text()
+    assert found.locator("code").all_inner_texts() == ["energetic-atack", "energetic-attack"]
 
 
 def test_pack_text_is_shown_as_text_never_as_markup(page):

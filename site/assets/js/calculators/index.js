@@ -83,6 +83,14 @@ export function h(tag, attrs = {}, ...children) {
   return node;
 }
 
+/** A sentence of our messages as nodes: its `code spans` as <code>, the rest as text (never HTML).
+ * A short span is kept on one line, as the build does (markup.SHORT_CODE). */
+export function sentence(text) {
+  return String(text).split(/`([^`\n]+)`/)
+    .map((part, i) => (i % 2 ? h("code", { text: part, class: part.length <= 24 ? "meshal-nowrap" : null }) : part))
+    .filter(Boolean);
+}
+
 /** A labelled control: the label wraps its text and the input, so it needs no id. */
 export function field(label, input, hint = null) {
   return h("label", { class: "meshal-field" }, h("span", { class: "meshal-field__label", text: label }), input,

@@ -4,7 +4,7 @@
 // the entry (a plain object) at the field's path and calls `onchange`; fields the form cannot
 // show (a value of an unexpected shape) say so and are left to the YAML view.
 
-import { h } from "../calculators/index.js";
+import { h, sentence } from "../calculators/index.js";
 import { splitBilingual, toPointer } from "./check.js";
 
 const TEXT = "/$defs/text";
@@ -111,13 +111,17 @@ function control(ctx, schema, path, label, help, required) {
   return wrap(h("p", { class: "meshal-workshop__yaml-only", text: ctx.t("js-workshop-yaml-only") }));
 }
 
+/** A field's help from its schema's description; a `code span` in it shows as code. */
+const hint = (help) => (help ? h("small", { class: "meshal-field__hint" }, sentence(help)) : null);
+const star = (required) => (required ? h("span", { class: "meshal-workshop__required", "aria-hidden": "true", text: " *" }) : null);
+
 /** A field: its label (and the language-neutral path), its input, its help and room for its problems. */
 function field(path, label, help, required, input, { dice = false } = {}) {
   return h("div", { class: `meshal-workshop__field${dice ? " meshal-workshop__field--dice" : ""}`, "data-pointer": toPointer(path) },
     h("label", { class: "meshal-field" },
-      h("span", { class: "meshal-field__label" }, label, required ? h("span", { class: "meshal-workshop__required", "aria-hidden": "true", text: " *" }) : null),
+      h("span", { class: "meshal-field__label" }, label, star(required)),
       input),
-    help ? h("small", { class: "meshal-field__hint", text: help }) : null,
+    hint(help),
     h("ul", { class: "meshal-workshop__problems", "data-for": toPointer(path) }));
 }
 
@@ -152,8 +156,8 @@ function bilingual(ctx, schema, path, label, help, required) {
       h("ul", { class: "meshal-workshop__problems", "data-for": toPointer([...path, lang]) }));
   });
   return h("fieldset", { class: "meshal-workshop__field meshal-workshop__bilingual", "data-pointer": toPointer(path) },
-    h("legend", {}, label, required ? h("span", { class: "meshal-workshop__required", "aria-hidden": "true", text: " *" }) : null),
-    help ? h("small", { class: "meshal-field__hint", text: help }) : null,
+    h("legend", {}, label, star(required)),
+    hint(help),
     h("div", { class: "meshal-workshop__halves" }, halves),
     h("ul", { class: "meshal-workshop__problems", "data-for": toPointer(path) }));
 }
@@ -170,8 +174,8 @@ function object(ctx, schema, path, label, help, required) {
   const names = Object.keys(schema.node.properties);
   const inner = names.map((name) => property(ctx, schema, name, [...path, name], schema.node.required?.includes(name)));
   const box = h("details", { class: "meshal-workshop__field meshal-workshop__object", "data-pointer": toPointer(path), open: value !== undefined || required },
-    h("summary", {}, label, required ? h("span", { class: "meshal-workshop__required", "aria-hidden": "true", text: " *" }) : null),
-    help ? h("small", { class: "meshal-field__hint", text: help }) : null,
+    h("summary", {}, label, star(required)),
+    hint(help),
     h("ul", { class: "meshal-workshop__problems", "data-for": toPointer(path) }),
     inner);
   return box;
@@ -208,8 +212,8 @@ function list(ctx, schema, path, label, help, required) {
     set(ctx, path, now, true);
   } });
   return h("div", { class: "meshal-workshop__field meshal-workshop__list", "data-pointer": toPointer(path) },
-    h("span", { class: "meshal-field__label" }, label, required ? h("span", { class: "meshal-workshop__required", "aria-hidden": "true", text: " *" }) : null),
-    help ? h("small", { class: "meshal-field__hint", text: help }) : null,
+    h("span", { class: "meshal-field__label" }, label, star(required)),
+    hint(help),
     h("ul", { class: "meshal-workshop__problems", "data-for": toPointer(path) }),
     h("ol", { class: "meshal-workshop__items" }, rows), add);
 }

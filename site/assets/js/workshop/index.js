@@ -3,7 +3,7 @@
 // its field and its YAML line as you type, preview the entry as the wiki shows it, keep the work in
 // this browser, export a zip pack. Loaded only on the workshop page (meshal.js).
 
-import { context, h } from "../calculators/index.js";
+import { context, h, sentence } from "../calculators/index.js";
 import { json, siteAsset } from "../site.js";
 import { makeChecker, MANIFEST, message, readYaml } from "./check.js";
 import { entryForm, Schemas, useTraditional } from "./form.js";
@@ -268,7 +268,7 @@ class Workshop {
     const verdict = this.checker.checkPack(written);
     this.problems = verdict.problems.map((p) => ({ ...p, uid: owners.get(p.file), text: message(p, this.env.data.messages, this.env.lang) }));
     const errors = this.problems.filter((p) => p.severity === "error").length;
-    this.status.textContent = errors ? this.t("js-workshop-problems", { n: errors }) : this.t("js-workshop-ok", { n: this.pack.entries.length });
+    this.status.replaceChildren(...sentence(errors ? this.t("js-workshop-problems", { n: errors }) : this.t("js-workshop-ok", { n: this.pack.entries.length })));
     this.status.dataset.ok = String(!errors);
     this.drawList();
     this.drawGutter();
@@ -291,14 +291,14 @@ class Workshop {
       const target = this.fieldOf(p.code === "schema-required" ? `${p.pointer}/${p.fields.name}` : p.pointer);
       if (target) {
         target.append(h("li", { class: `meshal-workshop__problem meshal-workshop__problem--${p.severity}`, "data-code": p.code },
-          p.text, " ", h("span", { class: "meshal-other", text: `(${line})` })));
+          ...sentence(p.text), " ", h("span", { class: "meshal-other", text: `(${line})` })));
         target.closest("[data-pointer]")?.querySelectorAll("input, select, textarea").forEach((input) => {
           if (input.name === p.pointer || !p.pointer) input.setAttribute("aria-invalid", "true");
         });
         target.closest("details")?.setAttribute("open", "");
       }
       lines.push(h("li", { class: `meshal-workshop__problem meshal-workshop__problem--${p.severity}`, "data-code": p.code, "data-line": String(p.line) },
-        h("button", { type: "button", class: "meshal-workshop__goto", text: line, onclick: () => this.goto(p.line) }), " ", p.text));
+        h("button", { type: "button", class: "meshal-workshop__goto", text: line, onclick: () => this.goto(p.line) }), " ", ...sentence(p.text)));
     }
     this.yamlProblems.replaceChildren(...lines);
   }
