@@ -30,14 +30,30 @@ _LOCALE_DIR = Path(__file__).parent / "locale"
 
 
 @cache
-def catalogue() -> dict[str, dict[str, str]]:
-    """Every message key with its zh and en text (kept between runs: ``kept``)."""
+def catalogue_files() -> list[Path]:
+    """The files the catalogue is read from: ours, then each ruleset's."""
     from . import rulesets  # here, not above: the registry's errors are catalogue messages
-    from .kept import kept
 
     folders = [_LOCALE_DIR, *rulesets.folders(lambda r: r.locale)]
-    files = [file for folder in folders for file in sorted(folder.glob("*.yaml"))]
-    return kept("catalogue", [Path(__file__), *files], lambda: _read(files))
+    return [Path(__file__), *(file for folder in folders for file in sorted(folder.glob("*.yaml")))]
+
+
+@cache
+def catalogue() -> dict[str, dict[str, str]]:
+    """Every message key with its zh and en text (kept between runs: ``kept``)."""
+    from .kept import kept
+
+    return kept("catalogue", catalogue_files(), lambda: _read(catalogue_files()[1:]))
+
+
+@cache
+def _hant() -> dict[str, str]:
+    """Every message in zh-Hant, converted once and kept: OpenCC takes longer to start than a command."""
+    from .hant import sources, to_hant
+    from .kept import kept
+
+    return kept("catalogue-hant", [*catalogue_files(), *sources()],
+                lambda: {key: to_hant(both["zh"]) for key, both in catalogue().items()})
 
 
 def _read(files: list[Path]) -> dict[str, dict[str, str]]:
@@ -89,9 +105,7 @@ def render(text: str, lang: str, /, **fields: object) -> str:
 def text(key: str, lang: str) -> str:
     """The catalogue's text of ``key`` in ``lang`` (zh-Hant: converted from zh), fields unfilled."""
     if lang == HANT:
-        from .hant import to_hant
-
-        return to_hant(catalogue()[key]["zh"])
+        return _hant()[key]
     return catalogue()[key][lang]
 
 
@@ -100,7 +114,7 @@ def t(key: str, lang: str, /, **fields: object) -> str:
 
     In zh-Hant the message is converted, not what fills it (a path, a written roll) — except the
     Chinese halves of bilingual hints (``hint_zh``), which are messages too."""
-    if lang == HANT:
+    if lang == HANT and any(k.endswith("_zh") for k in fields):
         from .hant import to_hant
 
         fields = {k: to_hant(v) if k.endswith("_zh") and isinstance(v, str) else v for k, v in fields.items()}

@@ -1,6 +1,7 @@
-"""What a short command would otherwise parse again at every start (the message catalogue, the
-installed rulesets' entry points), kept as JSON beside this package's bytecode while the files it
-came from are unchanged: the same bargain Python makes with a module's ``.pyc``.
+"""What a short command would otherwise make again at every start (the message catalogue and its
+zh-Hant conversion, the installed rulesets' entry points, click's messages for gettext), kept
+beside this package's bytecode while the files it came from are unchanged: the same bargain
+Python makes with a module's ``.pyc``.
 
 A file's stamp is its path, size and modification time. Where the folder cannot be written (a
 read-only install, ``PYTHONDONTWRITEBYTECODE``) nothing is kept and the value is made each time.
@@ -25,18 +26,41 @@ def kept(name: str, sources: Iterable[Path], make: Callable[[], T]) -> T:
     """``make()``, or the value it made last time when every file of ``sources`` is as it was.
 
     The value must survive JSON (dicts with str keys, lists, str, numbers)."""
-    stamp = [sys.version, *(_stamp(path) for path in sources)]
+    stamp = _stamps(sources)
     path = FOLDER / f"{name}.kept"  # JSON, but not a "*.json" the wheel's package data would take in
-    try:
-        stored = json.loads(path.read_bytes())
-        if stored["stamp"] == stamp:
-            return stored["value"]
-    except (OSError, ValueError, KeyError, TypeError):
-        pass  # nothing kept yet, or a file we cannot read: made below
+    stored = _read(path)
+    if stored.get("stamp") == stamp and "value" in stored:
+        return stored["value"]
     value = make()
     if not sys.dont_write_bytecode:
-        _write(path, {"stamp": stamp, "value": value})
+        _write(path, json.dumps({"stamp": stamp, "value": value}, ensure_ascii=False).encode())
     return value
+
+
+def kept_file(name: str, sources: Iterable[Path], make: Callable[[], bytes]) -> Path | None:
+    """The file ``name`` (a path inside the folder) holding ``make()``'s bytes, made again only when
+    a file of ``sources`` changed; None where nothing may be kept (then the caller makes its own)."""
+    if sys.dont_write_bytecode:
+        return None
+    stamp, path = _stamps(sources), FOLDER / name
+    label = path.with_name(f"{path.name}.kept")
+    if _read(label).get("stamp") == stamp and path.is_file():
+        return path
+    _write(path, make())
+    _write(label, json.dumps({"stamp": stamp}).encode())
+    return path if path.is_file() else None
+
+
+def _stamps(sources: Iterable[Path]) -> list:
+    return [sys.version, *(_stamp(path) for path in sources)]
+
+
+def _read(path: Path) -> dict:
+    try:
+        stored = json.loads(path.read_bytes())
+    except (OSError, ValueError):
+        return {}  # nothing kept yet, or a file we cannot read: made again
+    return stored if isinstance(stored, dict) else {}
 
 
 def _stamp(path: Path) -> list:
@@ -47,12 +71,12 @@ def _stamp(path: Path) -> list:
     return [str(path), found.st_size, found.st_mtime_ns]
 
 
-def _write(path: Path, stored: dict) -> None:
+def _write(path: Path, data: bytes) -> None:
     """Whole or not at all: another process may be reading it."""
     partial = path.with_name(f".{path.name}.{os.getpid()}")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        partial.write_text(json.dumps(stored, ensure_ascii=False), encoding="utf-8")
+        partial.write_bytes(data)
         os.replace(partial, path)
     except OSError:
         with contextlib.suppress(OSError):

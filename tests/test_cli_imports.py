@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 # Runs `meshal ARGS` in-process, then prints every imported module's name as JSON on stderr.
 _RUN = """
@@ -26,9 +27,10 @@ WIKI_AND_EXPORTS = ("jieba", "mkdocs", "material", "jinja2", "nh3", "pypinyin", 
                     "meshal_compendium.export")
 
 
-def imported(*args: str, env: dict | None = None) -> tuple[int, set[str]]:
-    """The exit status and the modules imported by ``meshal ARGS``."""
-    done = subprocess.run([sys.executable, "-c", _RUN, *args], capture_output=True, text=True, check=False, env=env)
+def imported(*args: str, env: dict | None = None, cwd: Path | None = None) -> tuple[int, set[str]]:
+    """The exit status and the modules imported by ``meshal ARGS`` (run from ``cwd``)."""
+    done = subprocess.run([sys.executable, "-c", _RUN, *args], capture_output=True, text=True, check=False,
+                          env=env, cwd=cwd)
     report = json.loads(done.stderr.strip().splitlines()[-1])
     return report["code"], set(report["modules"])
 
@@ -53,6 +55,21 @@ def test_a_second_dice_question_reads_no_yaml_and_no_metadata(tmp_path):
     assert first[0] == second[0] == 0
     assert {"yaml", "importlib.metadata"} <= first[1]
     assert found(second[1], ("yaml", "importlib.metadata")) == []
+
+
+def test_a_run_from_another_folder_keeps_its_own_entry_points(tmp_path):
+    """``python -c`` puts the current folder first on the path; one holding a distribution (a
+    checkout's ``*.egg-info``) has other entry points, kept apart: neither run undoes the other's."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPYCACHEPREFIX"] = str(tmp_path / "bytecode")
+    checkout = tmp_path / "checkout"
+    (checkout / "stale.egg-info").mkdir(parents=True)
+    (checkout / "stale.egg-info" / "entry_points.txt").write_text("[console_scripts]\nx = y:z\n", encoding="utf-8")
+    here = imported("odds", "3d", env=env)
+    there = imported("odds", "3d", env=env, cwd=checkout)
+    assert "importlib.metadata" in here[1] and "importlib.metadata" in there[1]  # each path read once
+    for cwd in (None, checkout):
+        assert "importlib.metadata" not in imported("odds", "3d", env=env, cwd=cwd)[1], cwd
 
 
 def test_validate_imports_the_loader_but_not_the_wiki_or_exporters():

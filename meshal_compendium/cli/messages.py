@@ -12,14 +12,15 @@ from __future__ import annotations
 
 import contextlib
 import gettext
+import io
 import os
-import tempfile
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import click
 
-from ..i18n import EDITIONS, catalogue, default_language, text
+from .. import kept
+from ..i18n import EDITIONS, HANT, catalogue, catalogue_files, default_language, text
 
 _DOMAIN = "messages"  # click calls gettext.gettext: the default domain
 _NO_REWRAP = "\b"
@@ -76,10 +77,8 @@ def click_speaks(lang: str) -> Iterator[None]:
     """Inside the block, click's own messages are in ``lang``."""
     saved_dir = gettext.bindtextdomain(_DOMAIN)
     saved_language = os.environ.get("LANGUAGE")
-    with tempfile.TemporaryDirectory(prefix="meshal-messages-") as root:
-        if lang != "en":  # click's messages are English already
-            _write_catalogue(Path(root), lang)
-        gettext.bindtextdomain(_DOMAIN, root)
+    with _messages(lang) as root:
+        gettext.bindtextdomain(_DOMAIN, str(root))
         os.environ["LANGUAGE"] = _GETTEXT.get(lang, lang)
         try:
             yield
@@ -91,7 +90,37 @@ def click_speaks(lang: str) -> Iterator[None]:
                 os.environ["LANGUAGE"] = saved_language
 
 
-def _write_catalogue(root: Path, lang: str) -> None:
+@contextlib.contextmanager
+def _messages(lang: str) -> Iterator[Path]:
+    """A folder of gettext catalogues holding click's messages in ``lang``: kept beside the
+    bytecode (Babel is slow to import), else made for this run."""
+    if lang == "en":  # click's messages are English already: a folder with no catalogue at all
+        yield kept.FOLDER / "gettext-none"
+        return
+    name = f"{_GETTEXT.get(lang, lang)}/LC_MESSAGES/{_DOMAIN}.mo"
+    found = kept.kept_file(f"gettext/{name}", _sources(lang), lambda: _catalogue(lang))
+    if found is not None:
+        yield kept.FOLDER / "gettext"
+        return
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="meshal-messages-") as root:
+        target = Path(root) / name
+        target.parent.mkdir(parents=True)
+        target.write_bytes(_catalogue(lang))
+        yield Path(root)
+
+
+def _sources(lang: str) -> list[Path]:
+    if lang != HANT:
+        return catalogue_files()
+    from ..hant import sources  # zh-Hant's messages are converted: its phrases and OpenCC matter too
+
+    return [*catalogue_files(), *sources()]
+
+
+def _catalogue(lang: str) -> bytes:
+    """click's messages in ``lang``, as a gettext ``.mo`` file."""
     from babel.messages.catalog import Catalog
     from babel.messages.mofile import write_mo
 
@@ -102,7 +131,6 @@ def _write_catalogue(root: Path, lang: str) -> None:
                 messages.add((both["en"], both["en-plural"]), (text(key, lang),) * messages.num_plurals)
             else:
                 messages.add(both["en"], text(key, lang))
-    target = root / _GETTEXT.get(lang, lang) / "LC_MESSAGES" / f"{_DOMAIN}.mo"
-    target.parent.mkdir(parents=True)
-    with target.open("wb") as f:
-        write_mo(f, messages)
+    out = io.BytesIO()
+    write_mo(out, messages)
+    return out.getvalue()

@@ -25,6 +25,11 @@ PHRASES = Path(__file__).resolve().parent / "phrases.txt"
 PROFILE = "s2twp.json"
 
 
+def sources() -> list[Path]:
+    """The files a conversion depends on: our phrases, OpenCC's profile and OpenCC itself."""
+    return [PHRASES, _share() / PROFILE, Path(opencc.__file__)]
+
+
 def to_hant(text: str) -> str:
     """``text`` in Traditional characters with Taiwan phrasing (game terms as ``phrases.txt`` says)."""
     return _converter().convert(text) if text else text

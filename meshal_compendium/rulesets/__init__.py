@@ -16,6 +16,7 @@ from __future__ import annotations
 import importlib
 import os
 import sys
+import zlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -161,21 +162,24 @@ def _entry_points() -> list[list[str]]:
     Kept (``kept``) while no distribution on the path is added, removed or has its entry points
     changed: reading them all is a third of a dice question's start.
     """
-    return kept("entry-points", [Path(__file__), *_distributions()], _read_entry_points)
+    # One kept file per search path: `meshal` (its script's folder first) and `python -c` in a
+    # checkout (the current folder first, holding its own *.egg-info) must not replace each other's.
+    path = zlib.crc32("\0".join(folder or os.getcwd() for folder in sys.path).encode("utf-8", "surrogateescape"))
+    return kept(f"entry-points-{path:08x}", [Path(__file__), *_distributions()], _read_entry_points)
 
 
 def _distributions() -> list[Path]:
-    """The path's folders and each distribution's ``entry_points.txt`` in them: what ``importlib.metadata``
-    reads. Stamped, not read."""
+    """Each distribution's ``entry_points.txt`` on the path: what ``importlib.metadata`` reads.
+    Stamped, not read. A folder is listed anew each time, so one added or removed is seen; its own
+    time is not stamped, or every file written to the current folder would read them all again."""
     found = []
     for folder in sys.path:
-        found.append(Path(folder or "."))
         try:
             with os.scandir(folder or ".") as names:
-                found += [Path(n.path, "entry_points.txt") for n in names
-                          if n.name.endswith((".dist-info", ".egg-info"))]
+                found += sorted(Path(n.path, "entry_points.txt") for n in names
+                                if n.name.endswith((".dist-info", ".egg-info")))
         except OSError:
-            continue  # a zip or a missing folder: its own stamp covers it
+            found.append(Path(folder or "."))  # a zip or a missing folder: its own stamp covers it
     return found
 
 

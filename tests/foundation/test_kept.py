@@ -93,3 +93,49 @@ def test_the_kept_catalogue_is_the_one_its_files_give(folder, monkeypatch):
         assert i18n.catalogue() == written and written["cli-version"]["en"]
     finally:
         i18n.catalogue.cache_clear()
+
+
+def test_a_kept_file_is_made_once_and_again_when_a_source_changes(folder, write):
+    source = write("a.yaml", "a: 1\n")
+    made, make = counted(b"\x00bytes")
+    first = kept.kept_file("sub/thing.mo", [source], make)
+    assert first == folder / "sub" / "thing.mo" and first.read_bytes() == b"\x00bytes"
+    assert kept.kept_file("sub/thing.mo", [source], make) == first and len(made) == 1
+    source.write_text("a: 22\n", encoding="utf-8")
+    kept.kept_file("sub/thing.mo", [source], make)
+    assert len(made) == 2
+    first.unlink()  # the file gone, its label still there: made again
+    assert kept.kept_file("sub/thing.mo", [source], make).is_file() and len(made) == 3
+
+
+def test_no_file_is_kept_where_bytecode_may_not_be(tmp_path, monkeypatch, write):
+    monkeypatch.setattr(kept, "FOLDER", tmp_path / "cache")
+    monkeypatch.setattr("sys.dont_write_bytecode", True)
+    assert kept.kept_file("thing.mo", [write("a.yaml", "")], lambda: b"x") is None
+    assert not (tmp_path / "cache").exists()
+
+
+def test_the_kept_zh_hant_catalogue_is_opencc_s_conversion(folder):
+    from meshal_compendium.hant import to_hant
+
+    i18n._hant.cache_clear()
+    try:
+        for key in ("cli-version", "help-odds", "click-no-such-option"):
+            assert i18n.text(key, "zh-Hant") == to_hant(i18n.catalogue()[key]["zh"])
+        assert (folder / "catalogue-hant.kept").is_file()
+    finally:
+        i18n._hant.cache_clear()
+
+
+@pytest.mark.parametrize("bytecode", [True, False], ids=["kept", "made for the run"])
+@pytest.mark.parametrize("lang", ["zh", "zh-Hant"])
+def test_click_speaks_chinese_from_a_kept_catalogue_or_one_made_for_the_run(folder, monkeypatch, lang, bytecode):
+    from click.testing import CliRunner
+
+    from meshal_compendium.cli import main
+
+    monkeypatch.setattr("sys.dont_write_bytecode", not bytecode)
+    for _ in range(2):  # the second run reads what the first kept
+        out = CliRunner().invoke(main, ["odds", "--bogus", "--lang", lang]).output
+        assert ("没有选项" if lang == "zh" else "沒有選項") in out
+    assert (folder / "gettext").exists() is bytecode
