@@ -2,6 +2,7 @@
 
 ``{kind:id|label}`` becomes the label, ``{kind:id}`` the entry's name in the text's language,
 ``**`` goes, ``- `` list items and dice in handbook notation (``3🎲``, ``强壮🎲``) stay as written.
+A `` `code` `` span loses its backticks and keeps what it holds exactly as written, as on the wiki.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from .load import REFERENCE
 Namer = Callable[[str, str, str], str | None]
 
 _BLANK_LINES = re.compile(r"\n{3,}")
+CODE_SPAN = r"`[^`\n]+`"  # the wiki's too (site/markup.py)
 
 
 def plain(text: str, lang: str, name: Namer) -> str:
@@ -24,6 +26,8 @@ def plain(text: str, lang: str, name: Namer) -> str:
         kind, id, label = match.group(1), match.group(2), match.group(3)
         return label if label else name(kind, id, lang) or id
 
-    text = REFERENCE.sub(resolve, text.replace("\r\n", "\n")).replace("**", "")
+    parts = re.split(f"({CODE_SPAN})", text.replace("\r\n", "\n"))  # odd parts: a code span
+    text = "".join(part[1:-1] if i % 2 else REFERENCE.sub(resolve, part).replace("**", "")
+                   for i, part in enumerate(parts))
     lines = [line.rstrip() for line in text.split("\n")]
     return _BLANK_LINES.sub("\n\n", "\n".join(lines)).strip()

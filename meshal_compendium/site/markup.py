@@ -16,6 +16,7 @@ from functools import cache
 from markupsafe import Markup
 
 from .. import rulesets
+from ..plain import CODE_SPAN
 
 _TIMING = r"\[(?:(?:行动|破绽|维持)\d+|瞬间|(?:Action|Gap|Keep) \d+|Instant)\]"
 _REFERENCE = r"\{([a-z]+(?:-[a-z]+)*):([a-z0-9-]+)(?:\|([^{}]*))?\}"
@@ -28,7 +29,6 @@ Linker = Callable[..., str]
 _SENTENCE_END = ".!?:"
 _CAPITALISED = re.compile(r"\b[A-Z](?=[a-zà-ÿ])")
 _LEADING = " \t*\"'“‘"  # emphasis and quotes before a word do not change where it sits
-_CODE = r"`[^`\n]+`"
 SHORT_CODE = 24  # a code span this short is never split at its hyphen on a phone (`-potential N`)
 
 
@@ -41,8 +41,8 @@ def escape_keep_code(text: str, inert: Callable[[str], str] = escape) -> str:
     """Like ``escape`` but `` `code` `` spans (a command a sentence names) are shown as code.
 
     ``inert=html.escape`` for raw HTML blocks, where Markdown's escapes would show."""
-    return "".join(_code(part[1:-1], inert) if re.fullmatch(_CODE, part) else inert(part)
-                   for part in re.split(f"({_CODE})", text))
+    return "".join(_code(part[1:-1], inert) if re.fullmatch(CODE_SPAN, part) else inert(part)
+                   for part in re.split(f"({CODE_SPAN})", text))
 
 
 def _code(text: str, inert: Callable[[str], str]) -> str:
@@ -69,7 +69,7 @@ def tokens(ruleset: str) -> re.Pattern[str]:
     rolls = rf"|(?P<dice>{dice.IN_TEXT})" if dice else ""
     # Code last: the reference's groups are read by number. A code span still wins over what it holds,
     # which starts after its backtick.
-    return re.compile(rf"(?P<ref>{_REFERENCE}){rolls}|(?P<timing>{_TIMING})|(?P<code>{_CODE})")
+    return re.compile(rf"(?P<ref>{_REFERENCE}){rolls}|(?P<timing>{_TIMING})|(?P<code>{CODE_SPAN})")
 
 
 def render(text: str, lang: str, link: Linker, ruleset: str = rulesets.DEFAULT) -> Markup:

@@ -15,6 +15,7 @@ from meshal_compendium import schemas
 from meshal_compendium.export import as_sealdice
 from meshal_compendium.load import load_compendium
 from meshal_compendium.packs import SHIPPED
+from meshal_compendium.plain import plain
 
 CORE = SHIPPED / "core"
 SAMPLES = SHIPPED / "samples"
@@ -115,7 +116,7 @@ def test_sealdice_document_answers_find(exported):
     assert helpdoc["Gap"].startswith("Gap [term]") and "Seconds after an action" in helpdoc["Gap"]
     assert helpdoc["Phase Shift"].startswith("Phase Shift [")
     for text in helpdoc.values():
-        assert "{term:" not in text and "{def:" not in text and "**" not in text
+        assert "{term:" not in text and "{def:" not in text and "**" not in text and "`" not in text
     assert "灵巧🎲 物质攻击 vs 格挡/闪避" in helpdoc["匕首"]  # dice in handbook notation
     assert "\n- " in helpdoc["投骰(小节)"]  # list dashes kept; a section under its own key
     assert "破绽" in raw.decode("utf-8")  # UTF-8, not \\u escapes
@@ -148,3 +149,11 @@ def test_same_content_gives_the_same_bytes(tmp_path, format):
         outputs.append(out.read_bytes())
     assert outputs[0] == outputs[1] and len(outputs[0]) > 1000
     assert sorted(p.name for p in tmp_path.iterdir()) == [f"1.{format}", f"2.{format}"]
+
+
+def test_plain_text_drops_code_spans_backticks_and_keeps_what_they_hold():
+    def name(kind, id, lang):
+        return "破绽"
+
+    text = "用 `--potential N` 或 `{term:gap} **x**`; 见 {term:gap} **粗**"
+    assert plain(text, "zh", name) == "用 --potential N 或 {term:gap} **x**; 见 破绽 粗"
