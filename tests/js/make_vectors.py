@@ -9,22 +9,22 @@ for notation). Run directly to write a file: ``python -m tests.js.make_vectors O
 from __future__ import annotations
 
 import itertools
-import json
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 from meshal_compendium.load import Compendium, load_compendium
-from meshal_compendium.problems import MeshalError
 from meshal_compendium.rulesets.meshal.calcdata import calculator_data
 from meshal_compendium.rulesets.meshal.engine import attack, dice, movement, time
 from meshal_compendium.rulesets.meshal.engine.attack import Modifiers, Situation
 from meshal_compendium.rulesets.meshal.engine.character import attribute_cost, check_character
 from meshal_compendium.rulesets.meshal.engine.odds import odds
 from meshal_compendium.rulesets.meshal.handbook import Protections
-from meshal_compendium.rulesets.meshal.notation import NotationError, parse_dice
+from meshal_compendium.rulesets.meshal.notation import parse_dice
+from tests.js import parity
+from tests.js.parity import outcome
 
 VALUES = [{"might": 3, "elastane": 3, "sense": 3}, {"might": 5, "elastane": 2, "sense": 4},
           {"might": 1, "elastane": 6, "sense": 2}]
@@ -48,14 +48,6 @@ def plain(value: Any) -> Any:
     return plain(dict(value))
 
 
-def outcome(fn: Callable[[], Any]) -> Any:
-    """The result, or ``{"error": code}`` for a MeshalError (with the column for notation)."""
-    try:
-        return fn()
-    except NotationError as error:
-        return {"error": error.code, "column": error.column}
-    except MeshalError as error:
-        return {"error": error.code}
 
 
 def dist(result: dice.Distribution) -> list[list]:
@@ -458,10 +450,7 @@ def vectors() -> dict[str, Any]:
 
 def write_vectors(path: Path) -> dict[str, int]:
     """Write the vectors to ``path``; return the number of cases per group."""
-    found = vectors()
-    # Sorted keys, like the build writes assets/calculators.json: key order carries no meaning.
-    path.write_text(json.dumps(found, ensure_ascii=False, sort_keys=True), encoding="utf-8")
-    return {group: len(cases) for group, cases in found["cases"].items()}
+    return parity.write_vectors(path, vectors())
 
 
 if __name__ == "__main__":

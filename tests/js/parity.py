@@ -1,14 +1,19 @@
-"""Run one ruleset's JS parity test: vectors written from its Python engine, read by ``node --test``."""
+"""Run one ruleset's JS parity test: vectors written from its Python engine, read by ``node --test``
+(its harness, shared by every ruleset's, is ``harness.mjs``); and what each ``make_vectors`` shares."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
+
+from meshal_compendium.problems import MeshalError
 
 ROOT = Path(__file__).resolve().parents[2]
 NODE = shutil.which("node") or "/usr/bin/node"
@@ -27,3 +32,20 @@ def node_parity(tmp_path: Path, write_vectors: Callable[[Path], dict], script: s
     assert result.returncode == 0, f"node --test failed:\n{result.stdout}\n{result.stderr}"
     assert "# fail 0" in result.stdout
     return counts, result.stdout
+
+
+def outcome(fn: Callable[[], Any]) -> Any:
+    """The result, or ``{"error": code}`` for a MeshalError (with the column, where notation gives one),
+    as the JS harness's ``outcome``."""
+    try:
+        return fn()
+    except MeshalError as error:
+        column = getattr(error, "column", None)
+        return {"error": error.code} if column is None else {"error": error.code, "column": column}
+
+
+def write_vectors(path: Path, vectors: dict[str, Any]) -> dict[str, int]:
+    """Write ``vectors`` (``{"cases": {group: [...]}, …}``) to ``path``; the number of cases per group.
+    Sorted keys, as the build writes its calculators' JSON: key order carries no meaning."""
+    path.write_text(json.dumps(vectors, ensure_ascii=False, sort_keys=True), encoding="utf-8")
+    return {group: len(cases) for group, cases in vectors["cases"].items()}

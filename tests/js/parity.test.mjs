@@ -5,8 +5,9 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-
 import { runInThisContext } from "node:vm";
+
+import { harness, vectorsFrom } from "./harness.mjs";
 
 // MESHAL_MATH_BUNDLE: check the SealDice plugin's ES2015 bundle of this module instead (tests/sealdice).
 const bundled = process.env.MESHAL_MATH_BUNDLE;
@@ -14,54 +15,17 @@ const { Distribution, MeshalError, Q, meshalMath } = bundled
   ? runInThisContext(`${readFileSync(bundled, "utf-8")}\nMeshalSealdice;`)
   : await import("../../site/assets/js/meshal-math.js");
 
-const path = process.env.MESHAL_VECTORS;
-if (!path) throw new Error("set MESHAL_VECTORS to the vectors JSON (python -m tests.js.make_vectors OUT)");
-const vectors = JSON.parse(readFileSync(path, "utf-8"));
+const vectors = vectorsFrom("MESHAL_VECTORS", "tests.js.make_vectors");
 const m = meshalMath(vectors.rules);
+const { plain, outcome, check } = harness(vectors, { Q, MeshalError, Distribution });
 const { content } = vectors;
 const environments = (ids) => ids.map((id) => content.environments.find((e) => e.id === id)).filter(Boolean);
-
-/** JSON-able: Q → "a/b", Distribution → [[value, "a/b"], …]. */
-function plain(value) {
-  if (value instanceof Q) return value.toString();
-  if (value instanceof Distribution) return value.outcomes.map(([v, p]) => [v, p.toString()]);
-  if (Array.isArray(value)) return value.map(plain);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
-  return value;
-}
-
-/** The result, or {error: code} (with the column for notation) like make_vectors.outcome. */
-function outcome(fn) {
-  try {
-    return fn();
-  } catch (error) {
-    if (!(error instanceof MeshalError)) throw error;
-    return error.column === undefined ? { error: error.code } : { error: error.code, column: error.column };
-  }
-}
 
 function full(result) {
   const values = result.values();
   const atLeast = [];
   for (let k = values[0]; k <= values[values.length - 1] + 1; k += 1) atLeast.push([k, result.atLeast(k).toString()]);
   return { distribution: plain(result), mean: result.mean.toString(), atLeast };
-}
-
-/** Run every case of a group; fail once with the first few differences. */
-function check(group, compute) {
-  const cases = vectors.cases[group];
-  assert.ok(cases.length > 0, `no ${group} vectors`);
-  const failures = [];
-  for (const c of cases) {
-    const actual = plain(compute(c));
-    try {
-      assert.deepStrictEqual(actual, c.expect);
-    } catch {
-      failures.push({ case: { ...c, expect: undefined }, expected: c.expect, actual });
-    }
-  }
-  assert.equal(failures.length, 0,
-    `${failures.length} of ${cases.length} ${group} vectors differ; first ones:\n${JSON.stringify(failures.slice(0, 3), null, 1)}`);
 }
 
 test("roll-add win", () => assert.equal(m.rollAddWin().toString(), vectors.rollAddWin));

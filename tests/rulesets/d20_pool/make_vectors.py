@@ -8,7 +8,6 @@ by message code. Run directly to write a file: ``python -m tests.rulesets.d20_po
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable
 from fractions import Fraction
@@ -16,7 +15,6 @@ from itertools import product
 from pathlib import Path
 from typing import Any
 
-from meshal_compendium.problems import MeshalError
 from meshal_compendium.rulesets.d20_pool import rules
 from meshal_compendium.rulesets.d20_pool.calcdata import rules_data
 from meshal_compendium.rulesets.d20_pool.engine import actions, character
@@ -24,6 +22,7 @@ from meshal_compendium.rulesets.d20_pool.engine.attack import Attack, resolve
 from meshal_compendium.rulesets.d20_pool.engine.damage import Defenses, damage, dealt, mean
 from meshal_compendium.rulesets.d20_pool.engine.notation import parse_pool
 from meshal_compendium.rulesets.d20_pool.engine.pool import RULINGS, Pool, Successes, fortune_chance, successes, versus
+from tests.js import parity
 
 TIERS = [name for name, _ in rules.TIERS]
 
@@ -43,10 +42,7 @@ def plain(value: Any) -> Any:
 
 
 def outcome(fn: Callable[[], Any]) -> Any:
-    try:
-        return plain(fn())
-    except MeshalError as error:
-        return {"error": error.code}
+    return parity.outcome(lambda: plain(fn()))
 
 
 def pool_cases() -> list[dict[str, Any]]:
@@ -155,9 +151,7 @@ def vectors() -> dict[str, Any]:
 
 def write_vectors(path: Path) -> dict[str, int]:
     """Write the vectors to ``path``; → the number of cases per group."""
-    found = vectors()
-    path.write_text(json.dumps(found, ensure_ascii=False), encoding="utf-8")
-    return {group: len(cases) for group, cases in found["cases"].items()}
+    return parity.write_vectors(path, vectors())
 
 
 if __name__ == "__main__":

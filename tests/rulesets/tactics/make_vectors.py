@@ -8,7 +8,6 @@ fractions as exact ``"a/b"`` strings, errors by message code. Write a file direc
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable
 from fractions import Fraction
@@ -18,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 from meshal_compendium.load import load_compendium
-from meshal_compendium.problems import MeshalError
 from meshal_compendium.rulesets.tactics.calcdata import calculator_data
 from meshal_compendium.rulesets.tactics.engine import character, damage, initiative, movement
 from meshal_compendium.rulesets.tactics.engine.exchange import exchange, pursuer
@@ -27,6 +25,8 @@ from meshal_compendium.rulesets.tactics.engine.multiplier import merged, physica
 from meshal_compendium.rulesets.tactics.engine.weapon import Face, table
 from meshal_compendium.rulesets.tactics.odds import parse_multiplier
 from meshal_compendium.rulesets.tactics.rules import MOVEMENT, TERRAIN
+from tests.js import parity
+from tests.js.parity import outcome
 
 from .tables import ATTACK_DIE, IRON_SWORD, MONSTER_CLAW
 
@@ -44,11 +44,6 @@ def faces_json(faces) -> list[dict[str, Any]]:
     return [{"damage": f.damage, "critical": f.critical, "burning": f.burning} for f in faces]
 
 
-def outcome(fn: Callable[[], Any]) -> Any:
-    try:
-        return fn()
-    except MeshalError as error:
-        return {"error": error.code}
 
 
 def listed_json(found: Listed) -> dict[str, Any]:
@@ -135,11 +130,9 @@ def cases() -> dict[str, list[dict[str, Any]]]:
 
 def write_vectors(path: Path) -> dict[str, int]:
     """Write the vectors file; the count of cases per group."""
-    found = cases()
-    data = {"rules": calculator_data(load_compendium(), "en")["rules"],
-            "weapons": {name: faces_json(faces) for name, faces in WEAPONS.items()}, "cases": found}
-    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    return {group: len(items) for group, items in found.items()}
+    return parity.write_vectors(path, {
+        "rules": calculator_data(load_compendium(), "en")["rules"],
+        "weapons": {name: faces_json(faces) for name, faces in WEAPONS.items()}, "cases": cases()})
 
 
 if __name__ == "__main__":

@@ -3,62 +3,27 @@
 // (written by tests/rulesets/tactics/make_vectors.py). Every result must be identical; fractions
 // are compared as exact "a/b" strings, errors by message code.
 
-import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import { MeshalError, Q } from "../../../site/assets/js/meshal-math.js";
 import { tacticsMath } from "../../../site/assets/js/tactics/tactics-math.js";
+import { harness, vectorsFrom } from "../../js/harness.mjs";
 
-const path = process.env.TACTICS_VECTORS;
-if (!path) throw new Error("set TACTICS_VECTORS to the vectors JSON (python -m tests.rulesets.tactics.make_vectors OUT)");
-const vectors = JSON.parse(readFileSync(path, "utf-8"));
+const vectors = vectorsFrom("TACTICS_VECTORS", "tests.rulesets.tactics.make_vectors");
 const t = tacticsMath(vectors.rules);
 const weapon = (name) => vectors.weapons[name];
 const hit = ([dice, name, multiplier, defense]) => t.attack(dice, weapon(name), Q.parse(multiplier), defense);
 const prefix = (x) => (limit) => t.hpPrefix(x, limit);
-
-/** JSON-able: Q → "a/b". */
-function plain(value) {
-  if (value instanceof Q) return value.toString();
-  if (Array.isArray(value)) return value.map(plain);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
-  return value;
-}
-
-function outcome(fn) {
-  try {
-    return fn();
-  } catch (error) {
-    if (!(error instanceof MeshalError)) throw error;
-    return { error: error.code };
-  }
-}
-
-/** Every case of a group; one failure naming the first few differences. */
-function check(group, compute) {
-  const cases = vectors.cases[group];
-  assert.ok(cases.length > 0, `no ${group} vectors`);
-  const failures = [];
-  for (const c of cases) {
-    const actual = plain(outcome(() => compute(c)));
-    try {
-      assert.deepStrictEqual(actual, c.expect);
-    } catch {
-      failures.push({ case: { ...c, expect: undefined }, expected: c.expect, actual });
-    }
-  }
-  assert.deepStrictEqual(failures.slice(0, 3), [], `${failures.length} of ${cases.length} ${group} cases differ`);
-}
-
-const listedJson = (found) => ({ outcomes: found.outcomes, remainder: found.remainder });
+const shared = harness(vectors, { Q, MeshalError });
+/** Every case of a group, an error as its code. */
+const check = (group, compute) => shared.check(group, (c) => shared.outcome(() => compute(c)));
 
 test("damage series", () => check("series", (c) => t.totalSeries(c.dice, weapon(c.weapon), c.count)));
-test("HP lost, listed to 10⁻¹²", () => check("listed", (c) => listedJson(t.listed(prefix(hit(c.args))))));
+test("HP lost, listed to 10⁻¹²", () => check("listed", (c) => t.listed(prefix(hit(c.args)))));
 test("exchanges", () => check("exchange", (c) => {
   const [attack, counter, dex, otherDex] = c.args;
   const found = t.exchange(hit(attack), hit(counter), dex, otherDex);
-  return { attacker: listedJson(found.attacker), defender: listedJson(found.defender), pursuit: found.pursuit };
+  return { attacker: found.attacker, defender: found.defender, pursuit: found.pursuit };
 }));
 test("pursuit", () => check("pursuer", (c) => t.pursuer(...c.args)));
 test("merged multipliers", () => check("merged", (c) => t.merged(c.multipliers.map((m) => Q.parse(m)))));

@@ -10,18 +10,17 @@ directly to write a file: ``python -m tests.rulesets.woss.make_vectors OUT.json`
 from __future__ import annotations
 
 import itertools
-import json
 import sys
-from collections.abc import Callable
 from dataclasses import asdict
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from meshal_compendium.problems import MeshalError
 from meshal_compendium.rulesets.woss.calcdata import calculator_data
 from meshal_compendium.rulesets.woss.engine import actions, check, damage, rules
-from meshal_compendium.rulesets.woss.engine.notation import NotationError, parse_check, parse_roll
+from meshal_compendium.rulesets.woss.engine.notation import parse_check, parse_roll
+from tests.js import parity
+from tests.js.parity import outcome
 
 READINGS = list(rules.READINGS)
 TEXTS = ["1d100+35", "d100", " 1D100 ＋ 35 － 5 ", "1d8+8+1+1-2", "3d4−1", "2 d 6 + 3", "1d100\u3000+41", "",
@@ -62,14 +61,6 @@ def distribution(found: dict[int, Fraction]) -> list[list[Any]]:
     return [[value, fraction(p)] for value, p in found.items()]
 
 
-def outcome(fn: Callable[[], Any]) -> Any:
-    """The result, or ``{"error": code}`` for a MeshalError (with the column for notation)."""
-    try:
-        return fn()
-    except NotationError as error:
-        return {"error": error.code, "column": error.column}
-    except MeshalError as error:
-        return {"error": error.code}
 
 
 def _roll(roll) -> dict[str, int]:
@@ -113,10 +104,7 @@ def vectors() -> dict[str, Any]:
 
 def write_vectors(path: Path) -> dict[str, int]:
     """Write the vectors to ``path``; return the number of cases per group."""
-    found = vectors()
-    # Sorted keys, like the build writes assets/calculators-woss.json: key order carries no meaning.
-    path.write_text(json.dumps(found, ensure_ascii=False, sort_keys=True), encoding="utf-8")
-    return {group: len(cases) for group, cases in found["cases"].items()}
+    return parity.write_vectors(path, vectors())
 
 
 if __name__ == "__main__":
