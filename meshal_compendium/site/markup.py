@@ -41,11 +41,12 @@ def escape_keep_code(text: str, inert: Callable[[str], str] = escape) -> str:
     """Like ``escape`` but `` `code` `` spans (a command a sentence names) are shown as code.
 
     ``inert=html.escape`` for raw HTML blocks, where Markdown's escapes would show."""
-    return "".join(_code(part[1:-1], inert) if re.fullmatch(CODE_SPAN, part) else inert(part)
+    return "".join(code_span(part[1:-1], inert) if re.fullmatch(CODE_SPAN, part) else inert(part)
                    for part in re.split(f"({CODE_SPAN})", text))
 
 
-def _code(text: str, inert: Callable[[str], str]) -> str:
+def code_span(text: str, inert: Callable[[str], str] = escape) -> str:
+    """``text`` shown as code, exactly as written."""
     whole = ' class="meshal-nowrap"' if len(text) <= SHORT_CODE else ""
     return f"<code{whole}>{inert(text)}</code>"
 

@@ -42,6 +42,8 @@ def environment() -> Environment:
     env.filters["front_matter"] = front_matter_scalar
     env.filters["code"] = lambda value: Markup(markup.escape_keep_code(str(value)))
     env.filters["h_code"] = lambda value: Markup(markup.escape_keep_code(str(value), html.escape))
+    # A value shown as code (a file name, an id): a Markdown code span would show our escapes.
+    env.filters["as_code"] = lambda value: Markup(markup.code_span(str(value)))
     return env
 
 

@@ -1,5 +1,6 @@
-"""No page shows Markdown as text: a code span written in content or in the catalogue (a command,
-an option) is shown as code on every page of every edition, never with its backticks."""
+r"""No page shows Markdown as text: a code span written in content or in the catalogue (a command,
+an option) is shown as code on every page of every edition, never with its backticks; and no code
+shows the backslash of a Markdown escape (`003\_notes.txt`)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 SHOWN_AS_TEXT = re.compile(r"`[^`\n]+`|\*\*\S")
+ESCAPE_SHOWN = re.compile(r"\\[-_*`#+.!\[\](){}<>|]")  # what our Markdown escaping puts before a character
 UNREAD = ("script", "style", "code", "pre", "textarea")
 
 
@@ -28,7 +30,9 @@ class Shown(HTMLParser):
             del self.inside[len(self.inside) - 1 - self.inside[::-1].index(tag):]
 
     def handle_data(self, data: str) -> None:
-        if not self.inside and SHOWN_AS_TEXT.search(data):
+        as_text = not self.inside and SHOWN_AS_TEXT.search(data)
+        escaped = self.inside == ["code"] and ESCAPE_SHOWN.search(data)  # inline code, not a <pre> block
+        if as_text or escaped:
             self.found.append((self.getpos()[0], data.strip()))
 
 
@@ -43,6 +47,8 @@ def test_the_scanner_reads_text_only():
     assert shown("<p>run <code>meshal validate</code></p><script>let a = `x`;</script>") == []
     assert shown("<p>run `meshal validate` now</p>") == [(1, "run `meshal validate` now")]
     assert shown("<p>a **bold** b</p>") == [(1, "a **bold** b")]
+    assert shown("<p>see <code>003\\_notes.txt</code></p>") == [(1, "003\\_notes.txt")]
+    assert shown("<pre><code>a\\_b</code></pre><p><code>003_notes.txt</code></p>") == []
 
 
 def test_no_page_shows_markdown_as_text(built: Path):
