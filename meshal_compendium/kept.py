@@ -46,9 +46,10 @@ def kept_file(name: str, sources: Iterable[Path], make: Callable[[], bytes]) -> 
     label = path.with_name(f"{path.name}.kept")
     if _read(label).get("stamp") == stamp and path.is_file():
         return path
-    _write(path, make())
+    if not _write(path, make()):
+        return None  # an older file there may be stale: not ours to hand out
     _write(label, json.dumps({"stamp": stamp}).encode())
-    return path if path.is_file() else None
+    return path
 
 
 def _stamps(sources: Iterable[Path]) -> list:
@@ -71,8 +72,8 @@ def _stamp(path: Path) -> list:
     return [str(path), found.st_size, found.st_mtime_ns]
 
 
-def _write(path: Path, data: bytes) -> None:
-    """Whole or not at all: another process may be reading it."""
+def _write(path: Path, data: bytes) -> bool:
+    """Whole or not at all: another process may be reading it. Whether it was written."""
     partial = path.with_name(f".{path.name}.{os.getpid()}")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -81,3 +82,5 @@ def _write(path: Path, data: bytes) -> None:
     except OSError:
         with contextlib.suppress(OSError):
             partial.unlink(missing_ok=True)
+        return False
+    return True

@@ -15,6 +15,7 @@ import gettext
 import io
 import os
 from collections.abc import Iterator, Sequence
+from functools import cache
 from pathlib import Path
 
 import click
@@ -119,6 +120,7 @@ def _sources(lang: str) -> list[Path]:
     return [*catalogue_files(), *sources()]
 
 
+@cache  # made at most once a run, kept or not
 def _catalogue(lang: str) -> bytes:
     """click's messages in ``lang``, as a gettext ``.mo`` file."""
     from babel.messages.catalog import Catalog

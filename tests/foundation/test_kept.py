@@ -139,3 +139,16 @@ def test_click_speaks_chinese_from_a_kept_catalogue_or_one_made_for_the_run(fold
         out = CliRunner().invoke(main, ["odds", "--bogus", "--lang", lang]).output
         assert ("没有选项" if lang == "zh" else "沒有選項") in out
     assert (folder / "gettext").exists() is bytecode
+
+
+def test_a_stale_file_in_a_folder_that_cannot_be_written_is_not_handed_out(folder, write, monkeypatch):
+    source = write("a.yaml", "a: 1\n")
+    kept.kept_file("thing.mo", [source], lambda: b"old")
+    source.write_text("a: 22\n", encoding="utf-8")
+
+    def refused(*args):
+        raise PermissionError(13, "Read-only file system")
+
+    monkeypatch.setattr(kept.os, "replace", refused)  # the install became read-only since
+    assert kept.kept_file("thing.mo", [source], lambda: b"new") is None
+    assert (folder / "thing.mo").read_bytes() == b"old" and not list(folder.glob(".thing.mo.*"))
