@@ -43,7 +43,8 @@ def catalogue() -> dict[str, dict[str, str]]:
     """Every message key with its zh and en text (kept between runs: ``kept``)."""
     from .kept import kept
 
-    return kept("catalogue", catalogue_files(), lambda: _read(catalogue_files()[1:]))
+    files = catalogue_files()
+    return kept("catalogue", files, lambda: _read(files[1:]))  # files[0] is this module: stamped, not read
 
 
 @cache

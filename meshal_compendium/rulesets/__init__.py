@@ -164,8 +164,8 @@ def _entry_points() -> list[list[str]]:
     """
     # One kept file per search path: `meshal` (its script's folder first) and `python -c` in a
     # checkout (the current folder first, holding its own *.egg-info) must not replace each other's.
-    path = zlib.crc32("\0".join(folder or os.getcwd() for folder in sys.path).encode("utf-8", "surrogateescape"))
-    return kept(f"entry-points-{path:08x}", [Path(__file__), *_distributions()], _read_entry_points)
+    digest = zlib.crc32("\0".join(folder or os.getcwd() for folder in sys.path).encode("utf-8", "surrogateescape"))
+    return kept(f"entry-points-{digest:08x}", [Path(__file__), *_distributions()], _read_entry_points)
 
 
 def _distributions() -> list[Path]:
