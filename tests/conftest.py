@@ -76,18 +76,19 @@ def engine(request) -> str:
 
 @pytest.fixture(scope="session")
 def _sites(tmp_path_factory):
-    """Each engine's build, made when first wanted and served until the session ends."""
-    sites: dict[str, tuple[Path, str]] = {}
+    """Each engine's build (and search's, ``build``'s ``search_by``), made when first wanted and served
+    until the session ends."""
+    sites: dict[tuple[str, str], tuple[Path, str]] = {}
     with contextlib.ExitStack() as servers:
 
-        def site(engine: str) -> tuple[Path, str]:
-            if engine not in sites:
-                root = tmp_path_factory.mktemp(f"site-{engine}")
+        def site(engine: str, search_by: str = "auto") -> tuple[Path, str]:
+            if (engine, search_by) not in sites:
+                root = tmp_path_factory.mktemp(f"site-{engine}-{search_by}")
                 out = root / "out"
                 url = servers.enter_context(serving(out))
-                build(out=out, work=root / "work", site_url=url, engine=engine)
-                sites[engine] = out, url
-            return sites[engine]
+                build(out=out, work=root / "work", site_url=url, engine=engine, search_by=search_by)
+                sites[engine, search_by] = out, url
+            return sites[engine, search_by]
 
         yield site
 

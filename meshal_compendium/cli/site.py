@@ -10,7 +10,7 @@ import click
 from ..i18n import default_language, t
 from ..problems import MeshalError
 from ..site import engines
-from ..site.build import DEFAULT_OUT, build
+from ..site.build import DEFAULT_OUT, SEARCH, build
 from ..site.serve import serve
 from . import lang_option
 
@@ -35,11 +35,13 @@ def _site_url(_ctx: click.Context, _param: click.Parameter, value: str | None) -
 @click.option("--site-url", metavar="URL", callback=_site_url)
 @click.option("--engine", type=click.Choice(engines.ENGINES), default=engines.DEFAULT, show_default=True)
 @click.option("--jobs", type=click.IntRange(1), metavar="N")
+@click.option("--search", "search_by", type=click.Choice(SEARCH), default=SEARCH[0], show_default=True)
 @lang_option
 def build_command(packs: tuple[Path, ...], out: Path, site_url: str | None, engine: str, jobs: int | None,
-                  lang: str) -> None:
+                  search_by: str, lang: str) -> None:
     """Build the wiki: zh at the root of OUT, en under OUT/en/."""
-    build(packs, out.resolve(), progress=click.echo, lang=lang, site_url=site_url, engine=engine, jobs=jobs)
+    build(packs, out.resolve(), progress=click.echo, lang=lang, site_url=site_url, engine=engine, jobs=jobs,
+          search_by=search_by)
 
 
 @click.command("serve")

@@ -25,7 +25,7 @@ from ..model import Text
 from ..packs import CORE, SHIPPED
 from ..problems import MeshalError
 from ..shipped import installed, shipped
-from . import engines, offline, output, paper, search, theme
+from . import chunked, engines, offline, output, paper, search, theme
 from .hant_pages import write_hant
 from .pages import FOLDERS, LISTED, chapter_path, present, section
 from .publish_schemas import publish_schemas
@@ -43,6 +43,7 @@ TABLE_HOOK = Path(__file__).resolve().parent / "tablehooks.py"
 SOURCES = (SHIPPED, ASSETS.parent, shipped("schemas"), Path(__file__).resolve().parent.parent)
 PREFIX = {"zh": "", "en": "en/", HANT: f"{HANT}/"}
 # How each build is named in the language switch (the theme prints these as they are).
+SEARCH = ("auto", "lunr", "pagefind")  # the first is the default
 SWITCH = {"zh": '<span lang="zh">简体中文</span>', "en": "English", HANT: f'<span lang="{HANT}">繁體中文</span>'}
 
 Progress = Callable[[str], None]
@@ -50,25 +51,30 @@ Progress = Callable[[str], None]
 
 def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None = None,
           progress: Progress = lambda message: None, lang: str = "en", site_url: str | None = None,
-          engine: str = engines.DEFAULT, jobs: int | None = None) -> Path:
+          engine: str = engines.DEFAULT, jobs: int | None = None, search_by: str = "auto") -> Path:
     """Build every edition of the wiki into ``out``; return ``out``.
 
     ``site_url`` is where the site will be served from; Material's instant navigation needs it
     (its sitemap tells which links are the site's own). ``work`` keeps the generated Markdown
     (default: a temporary folder of this build's own, removed after). ``engine`` is one of
     ``engines.ENGINES``. ``jobs`` is how many editions the engine builds at once (default: all;
-    Zensical's one at a time).
+    Zensical's one at a time). ``search_by`` is one of ``SEARCH``: ``auto`` is lunr, or Pagefind for
+    content of more than ``chunked.LUNR_LIMIT`` entries (Material only: the gate speaks its worker's messages).
     """
     output.check(out, [*packs, *SOURCES])
-    steps = 2 + 2 * len(EDITIONS)  # load, write and mkdocs per language, done: numbered overall
+    steps = 3 + 2 * len(EDITIONS)  # load, write and mkdocs per language, search, done: numbered overall
     progress(t("build-loading", lang, step=1, steps=steps))
     compendium = load_compendium(list(packs))
+    pagefind = engine == "material" and (search_by == "pagefind" or search_by == "auto" and chunked.wanted(compendium))
     with output.locked(out):
         staging, temporary = output.staging(out), scratch.folder("work")
         try:
             _build_languages(compendium, out, staging, work or temporary, progress, lang, site_url, steps, engine,
-                             jobs)
+                             jobs, pagefind)
+            progress(t("build-search-pagefind" if pagefind else "build-search", lang, step=steps - 1, steps=steps))
             search.finish_indexes(staging, compendium, PREFIX, engines.INDEX[engine])
+            if pagefind:
+                chunked.write_bundles(staging, PREFIX, engines.INDEX[engine])
             paper.write_handbook_print(staging, compendium, PREFIX)
             publish_schemas(staging)
             if installed():  # a wheel carries no Workbox (npm): said, and built without the worker
@@ -84,7 +90,7 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
 
 
 def _build_languages(compendium: Compendium, out: Path, staging: Path, work: Path, progress: Progress, lang: str,
-                     site_url: str | None, steps: int, engine: str, jobs: int | None) -> None:
+                     site_url: str | None, steps: int, engine: str, jobs: int | None, pagefind: bool) -> None:
     """Write each language's pages here, one after the other (a small share of the time), and start its
     ``engine`` build, then our own finishing step on it, in a process of its own as soon as they are written.
 
@@ -110,7 +116,7 @@ def _build_languages(compendium: Compendium, out: Path, staging: Path, work: Pat
                                  site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang])
                 progress(t("build-mkdocs", lang, step=3 + 2 * number, steps=steps, lang_name=page_lang,
                            pages=len(written)))
-                running.append(pool.submit(_build_failure, config, engine, sites[page_lang]))
+                running.append(pool.submit(_build_failure, config, engine, sites[page_lang], pagefind))
             for failure in (done.result() for done in running):
                 if failure is not None:
                     raise MeshalError("build-mkdocs-failed", detail=failure)
@@ -192,7 +198,7 @@ def _nav(compendium: Compendium, lang: str) -> list:
     return nav
 
 
-def _build_failure(config_file: Path, engine: str, site: Path) -> str | None:
+def _build_failure(config_file: Path, engine: str, site: Path, pagefind: bool) -> str | None:
     """``engines.run`` and our finishing step on its ``site`` in a worker process (there, not after all
     editions are built: a 10k build's finishing took 39 s on one core while the other was idle). The
     engine's complaint, or None (a MeshalError's fields do not pickle)."""
@@ -200,5 +206,5 @@ def _build_failure(config_file: Path, engine: str, site: Path) -> str | None:
         engines.run(engine, config_file)
     except MeshalError as error:
         return str(error.fields["detail"])
-    engines.finish(engine, site)
+    engines.finish(engine, site, pagefind)
     return None

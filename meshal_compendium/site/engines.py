@@ -75,12 +75,13 @@ def _zensical(config_file: Path) -> None:
 
 # --- after the engine: what the MkDocs hooks did, for both ---------------------------------------
 
-def finish(engine: str, site: Path) -> None:
-    """Sanitise and complete the pages and index of one edition's ``site``, built on its own."""
+def finish(engine: str, site: Path, pagefind: bool = False) -> None:
+    """Sanitise and complete the pages and index of one edition's ``site``, built on its own; with
+    ``pagefind``, its pages' search gate answers from Pagefind (``chunked``)."""
     for page in site.rglob("*.html"):
         text = page.read_text(encoding="utf-8")
         text = _ARTICLE.sub(lambda m: m[1] + clean(m[2]) + m[3], text)
-        page.write_text(text.replace("</head>", _head(engine, page.relative_to(site)) + "</head>", 1),
+        page.write_text(text.replace("</head>", _head(engine, page.relative_to(site), pagefind) + "</head>", 1),
                         encoding="utf-8")
     index = site / INDEX[engine]
     if index.exists():
@@ -90,11 +91,12 @@ def finish(engine: str, site: Path) -> None:
         index.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
 
 
-def _head(engine: str, page: Path) -> str:
+def _head(engine: str, page: Path, pagefind: bool) -> str:
     """The manifest and theme colour, linked relative to ``page``; for Material, the search gate
     (a classic script that must run before its bundle: it wraps Material's search worker, whose
     messages Zensical's worker does not share)."""
     up = "../" * (len(page.parts) - 1)
-    gate = f'<script src="{up}{GATE}"></script>' if engine == "material" else ""
+    by = ' data-search="pagefind"' if pagefind else ""
+    gate = f'<script src="{up}{GATE}"{by}></script>' if engine == "material" else ""
     return f'{gate}<link rel="manifest" href="{up}{MANIFEST}"><meta name="theme-color" content="{THEME_COLOUR}">'
 

@@ -23,13 +23,15 @@ WORKER = "sw.js"
 CLEANUP = "sw-cleanup.js"
 MANIFEST = "manifest.webmanifest"
 # Everything a reader needs; not the source maps, the sitemap's gzip twin, or the lunr
-# languages the two search indexes never load.
+# languages the two search indexes never load. A big site's Pagefind bundle (chunked.py) too.
 PATTERNS = [
     "**/*.{html,css,json,xml,svg,png,webmanifest}",
     "**/assets/js/**/*.js",
     "**/assets/javascripts/bundle.*.min.js",
     "**/assets/javascripts/workers/*.min.js",
     "**/assets/javascripts/lunr/min/lunr.{stemmer.support,multi,zh}.min.js",
+    "**/pagefind/*.{js,pagefind,pf_meta}",
+    "**/pagefind/{index,fragment}/*",
 ]
 THEME_COLOUR = "#3f51b5"  # Material's indigo, the header's colour
 

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from meshal_compendium.site.build import build
 
 
-def test_progress_steps_count_up_once_each(tmp_path):
+@pytest.mark.parametrize("search_by", ["auto", "pagefind"])
+def test_progress_steps_count_up_once_each(tmp_path, search_by):
     lines: list[str] = []
-    build(out=tmp_path / "out", work=tmp_path / "work", progress=lines.append, lang="en")
+    build(out=tmp_path / "out", work=tmp_path / "work", progress=lines.append, lang="en", search_by=search_by)
     steps = [re.match(r"\[(\d+)/(\d+)\] ", line).groups() for line in lines]
     total = len(lines)
     assert steps == [(str(n), str(total)) for n in range(1, total + 1)], lines
-    assert total == 8 and lines[-1].startswith(f"[{total}/{total}] done")
+    assert total == 9 and lines[-1].startswith(f"[{total}/{total}] done")
+    assert ("Pagefind" in lines[-2]) == (search_by == "pagefind")

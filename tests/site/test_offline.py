@@ -1,5 +1,6 @@
 """After one visit the wiki works with no network: the service worker Workbox wrote at build
-time precaches every page, asset, search index and calculator of both languages."""
+time precaches every page, asset, search index and calculator of both languages (search offline,
+on both searches: test_search_table.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ import json
 import pytest
 
 from meshal_compendium.site.offline import build_id
-from tests.site.contexts import search_hrefs
 
 # Playwright's offline switch does not cover a worker's own fetches until it controls the page.
 READY = "navigator.serviceWorker.ready.then(r => !!r.active)"
@@ -38,13 +38,6 @@ def test_an_unvisited_page_opens_offline(offline_page):
     assert "Longsword" in page.inner_text("article")
     page.goto(page.base + "species/dwarf/")
     assert "矮人" in page.inner_text("article")
-
-
-def test_search_works_offline(offline_page):
-    page = offline_page
-    page.goto(page.base + "en/handbook/time/")
-    hrefs = search_hrefs(page, "material", "Gap")
-    assert any("/en/glossary/" in h and h.endswith("#gap") for h in hrefs), hrefs
 
 
 def test_a_calculator_works_offline(offline_page):

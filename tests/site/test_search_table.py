@@ -1,6 +1,8 @@
 """Search as players use it at the table: paste or an IME (input events, no keys), exact names
 first, the whole query highlighted, no badge noise, typos in English, pinyin for zh names; the
-index loads when search is first wanted, and is written small."""
+index loads when search is first wanted, and is written small. Each test in the browser runs on
+both searches a site can ship: Material's lunr (the shipped content's) and Pagefind's chunked
+index (a big site's, ``site/chunked.py``)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,29 @@ import json
 
 import pytest
 
+from meshal_compendium.load import load_compendium
+from meshal_compendium.site import chunked, engines
 from meshal_compendium.site.search import keywords
+from tests.site.test_offline import offline_page  # noqa: F401 — a fixture, here on both searches
+
+# term → its glossary definition, the first hit a player expects
+DEFINITIONS = {"破绽": "glossary/#gap", "物质防护": "glossary/#physical-saving",
+               "潜能等级": "glossary/#potential-level"}
+
+
+@pytest.fixture(scope="module", params=["lunr", "pagefind"])
+def served(request, _sites):
+    return _sites(engines.DEFAULT, request.param)
+
+
+@pytest.fixture(scope="module")
+def built(served):
+    return served[0]
+
+
+@pytest.fixture(scope="module")
+def site_url(served):
+    return served[1]
 
 
 def _results(page, query):
@@ -59,6 +83,33 @@ def test_pinyin_finds_a_zh_name(page):
     items = _results(page, "pozhan")
     assert any(h.endswith("#gap") for h in _hrefs(items)[:3]), _hrefs(items)[:3]
     assert page.locator(".md-search-result .md-tag").count() == 0  # keywords are not shown
+    assert "pozhan" not in page.locator(".md-search-result").inner_text()
+
+
+@pytest.mark.parametrize("term", DEFINITIONS)
+def test_a_term_finds_its_definition_first(page, term):
+    page.goto(page.base)
+    first = _hrefs(_results(page, term).first)
+    assert any(h.split("?")[0] + "#" + h.partition("#")[2] == page.base + DEFINITIONS[term] for h in first), first
+
+
+def test_search_works_offline(offline_page):  # noqa: F811 — the fixture imported above
+    page = offline_page
+    page.goto(page.base + "en/handbook/time/")
+    hrefs = _hrefs(_results(page, "Gap"))
+    assert any("/en/glossary/" in h and h.endswith("#gap") for h in hrefs), hrefs
+
+
+def test_the_traditional_edition_finds_its_terms(page):
+    page.goto(page.base + "zh-Hant/")
+    assert any(h.endswith("#gap") for h in _hrefs(_results(page, "破綻").first))
+
+
+def test_result_text_is_text(page):
+    page.goto(page.base + "en/")
+    items = _results(page, "weakness gains advantage")
+    text = items.evaluate_all("is => is.map(i => i.textContent).join(' ')")
+    assert "protection is <0" in text and "&lt;" not in text, text[:300]
 
 
 def test_results_carry_no_badge_noise(page):
@@ -79,7 +130,7 @@ def test_the_index_loads_when_search_is_first_wanted(page):
     requested = []
     page.on("request", lambda request: requested.append(request.url))
     page.goto(page.base + "handbook/combat/", wait_until="networkidle")
-    assert not any("search_index.json" in url for url in requested)
+    assert not any("search_index.json" in url or f"/{chunked.BUNDLE}/" in url for url in requested)
     with page.expect_request(lambda request: request.url.endswith("/search/search_index.json")):
         page.focus(".md-search__input")
 
@@ -91,8 +142,20 @@ def test_the_index_is_written_small(built, folder):
     assert b"\\u" not in docs and b", \"" not in docs
     index = json.loads(raw)
     tagged = {doc["location"]: doc.get("tags") for doc in index["docs"]}
-    if folder == "":
+    bundle = built / folder / chunked.BUNDLE
+    if bundle.exists():
+        assert tagged == {}  # the records are Pagefind's
+        assert {path.name for path in bundle.iterdir()} >= {"pagefind.js", "index", "fragment"}
+        assert not list(bundle.glob("pagefind-*ui*"))
+    elif folder == "":
         assert tagged["glossary/#gap"] == ["pozhan"]
+
+
+def test_big_content_ships_chunked_search(monkeypatch):
+    compendium = load_compendium([])
+    assert not chunked.wanted(compendium)  # the shipped content keeps lunr
+    monkeypatch.setattr(chunked, "LUNR_LIMIT", sum(map(len, compendium.entries.values())) - 1)
+    assert chunked.wanted(compendium)
 
 
 def test_keywords_are_the_names_pinyin():

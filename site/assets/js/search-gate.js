@@ -5,10 +5,16 @@
 //    ("Initative" finds Initiative); an exact name ranks first (长剑 before 长戟); pinyin keywords
 //    (tags) find zh names but are not shown; result links carry the whole query (?h=) for
 //    search.js to highlight.
+// 3. On a site built with Pagefind (data-search="pagefind", site/chunked.py), Pagefind answers
+//    the messages Material sends its worker, fetching only the chunks a query needs; its results
+//    are ranked and linked as in 2.
 (() => {
   const INDEX = /\/search\/search_index\.json$/;
-  const QUERY = 2; // Material's SearchMessageType.QUERY
-  const RESULT = 3; // Material's SearchMessageType.RESULT
+  const [SETUP, READY, QUERY, RESULT] = [0, 1, 2, 3]; // Material's SearchMessageType
+  const SEARCH_WORKER = /\/workers\/search\.[^/]*\.js/;
+  const gate = document.currentScript;
+  const ROOT = new URL("../../", gate.src); // this script is assets/js/search-gate.js
+  const SHOWN = 24; // Pagefind results whose text is fetched for one query
   let wanted = false;
   const waiting = [];
   const want = () => {
@@ -44,26 +50,81 @@
   };
   const exact = (group, query) => group.some((item) => names(item).includes(query));
 
+  /** Material's result groups, exact names first, without keywords, linked with the query. */
+  const arrange = (groups, query) => {
+    const wanted = query.trim().toLowerCase();
+    const first = groups.filter((group) => exact(group, wanted));
+    const items = [...first, ...groups.filter((group) => !first.includes(group))];
+    for (const group of items) {
+      for (const item of group) {
+        delete item.tags;
+        const [path, hash = ""] = item.location.split("#");
+        item.location = `${path}${path.includes("?") ? "&" : "?"}h=${encodeURIComponent(query.trim())}${hash ? `#${hash}` : ""}`;
+      }
+    }
+    return items;
+  };
+
+  // A record's text begins with its title and ends with its keywords (chunked.py): neither is shown
+  // twice. Pagefind's excerpt may mark any part of either.
+  const MARKS = "(?:</?mark>)*";
+  const marked = (words) => MARKS + [...words].map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + MARKS).join("");
+
+  /** Pagefind's records as Material's groups: a page's records together, the page itself among them. */
+  const grouped = (records) => {
+    const pages = new Map();
+    for (const { data, score } of records) {
+      const { location, page, title, keys = "" } = data.meta;
+      const path = location.split("#")[0];
+      const tags = keys.split(" ").filter(Boolean);
+      const text = tags.reduce((excerpt, key) => excerpt.replace(new RegExp(`\\s*${marked(key)}\\.?\\s*$`), ""),
+        data.excerpt.replace(new RegExp(`^${marked(title)}\\.?\\s*`), ""));
+      if (!pages.has(path)) pages.set(path, { page, items: [] });
+      pages.get(path).items.push({ location, title, text, score, terms: {}, tags });
+    }
+    return [...pages].map(([path, { page, items }]) => (items.some((item) => item.location === path)
+      ? items : [...items, { location: path, title: page, text: "", score: 0, terms: {} }]));
+  };
+
+  /** Answers Material's search messages from Pagefind, as its worker would. */
+  class PagefindWorker extends EventTarget {
+    postMessage(message) {
+      if (message?.type === SETUP) this.answer({ type: READY });
+      else if (message?.type === QUERY) this.search(message.data);
+    }
+
+    terminate() {}
+
+    answer(data) {
+      this.dispatchEvent(new MessageEvent("message", { data }));
+    }
+
+    async search(query) {
+      this.latest = query;
+      if (!query.trim()) {
+        this.answer({ type: RESULT, data: { items: [] } });
+        return;
+      }
+      this.pagefind ??= import(new URL("pagefind/pagefind.js", ROOT).href);
+      const pagefind = await this.pagefind;
+      const { results } = await pagefind.search(query.trim());
+      const records = await Promise.all(results.slice(0, SHOWN)
+        .map(async (result) => ({ data: await result.data(), score: result.score })));
+      if (query === this.latest) this.answer({ type: RESULT, data: { items: arrange(grouped(records), query) } });
+    }
+  }
+
   const Base = window.Worker;
   window.Worker = class extends Base {
     constructor(url, options) {
+      const search = SEARCH_WORKER.test(String(url));
+      if (search && gate.dataset.search === "pagefind") return new PagefindWorker();
       super(url, options);
-      if (!/\/workers\/search\.[^/]*\.js/.test(String(url))) return;
+      if (!search) return;
       let query = "";
       // Registered before Material's own listener, so it sees (and reorders) the result first.
       this.addEventListener("message", ({ data }) => {
-        if (data?.type !== RESULT || !data.data?.items) return;
-        const wanted = query.trim().toLowerCase();
-        const groups = data.data.items;
-        const first = groups.filter((group) => exact(group, wanted));
-        data.data.items = [...first, ...groups.filter((group) => !first.includes(group))];
-        for (const group of data.data.items) {
-          for (const item of group) {
-            delete item.tags;
-            const [path, hash = ""] = item.location.split("#");
-            item.location = `${path}${path.includes("?") ? "&" : "?"}h=${encodeURIComponent(query.trim())}${hash ? `#${hash}` : ""}`;
-          }
-        }
+        if (data?.type === RESULT && data.data?.items) data.data.items = arrange(data.data.items, query);
       });
       const post = this.postMessage.bind(this);
       this.postMessage = (message, ...rest) => {
