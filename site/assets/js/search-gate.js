@@ -14,7 +14,7 @@
   const SEARCH_WORKER = /\/workers\/search\.[^/]*\.js/;
   const gate = document.currentScript;
   const ROOT = new URL("../../", gate.src); // this script is assets/js/search-gate.js
-  const SHOWN = 24; // Pagefind results whose text is fetched for one query
+  const [FIRST, SHOWN] = [8, 24]; // Pagefind results shown first, and in all, for one query
   let wanted = false;
   const waiting = [];
   const want = () => {
@@ -89,8 +89,16 @@
   /** Answers Material's search messages from Pagefind, as its worker would. */
   class PagefindWorker extends EventTarget {
     postMessage(message) {
-      if (message?.type === SETUP) this.answer({ type: READY });
-      else if (message?.type === QUERY) this.search(message.data);
+      if (message?.type === SETUP) {
+        this.load(); // search is wanted: Pagefind loads its WebAssembly and index while the query is typed
+        this.answer({ type: READY });
+      } else if (message?.type === QUERY) this.search(message.data);
+    }
+
+    load() {
+      this.pagefind ??= import(new URL("pagefind/pagefind.js", ROOT).href)
+        .then(async (pagefind) => { await pagefind.init(); return pagefind; });
+      return this.pagefind;
     }
 
     terminate() {}
@@ -99,18 +107,22 @@
       this.dispatchEvent(new MessageEvent("message", { data }));
     }
 
+    /** The first results as soon as their text is in, then the rest; none once the query changed. */
     async search(query) {
       this.latest = query;
+      const current = () => query === this.latest;
       if (!query.trim()) {
         this.answer({ type: RESULT, data: { items: [] } });
         return;
       }
-      this.pagefind ??= import(new URL("pagefind/pagefind.js", ROOT).href);
-      const pagefind = await this.pagefind;
-      const { results } = await pagefind.search(query.trim());
-      const records = await Promise.all(results.slice(0, SHOWN)
-        .map(async (result) => ({ data: await result.data(), score: result.score })));
-      if (query === this.latest) this.answer({ type: RESULT, data: { items: arrange(grouped(records), query) } });
+      const { results } = await (await this.load()).search(query.trim());
+      const record = async (result) => ({ data: await result.data(), score: result.score });
+      let records = [];
+      for (const batch of [results.slice(0, FIRST), results.slice(FIRST, SHOWN)]) {
+        if (!current() || (records.length && !batch.length)) return;
+        records = [...records, ...await Promise.all(batch.map(record))];
+        if (current()) this.answer({ type: RESULT, data: { items: arrange(grouped(records), query) } });
+      }
     }
   }
 
