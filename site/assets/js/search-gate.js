@@ -14,12 +14,14 @@
   const SEARCH_WORKER = /\/workers\/search\.[^/]*\.js/;
   const gate = document.currentScript;
   const ROOT = new URL("../../", gate.src); // this script is assets/js/search-gate.js
-  const [FIRST, SHOWN] = [8, 24]; // Pagefind results shown first, and in all, for one query
+  const [FIRST, SHOWN] = [5, 24]; // Pagefind results shown first, and in all, for one query
   let wanted = false;
   const waiting = [];
+  let chunked = null; // the PagefindWorker, on a site built with Pagefind
   const want = () => {
     if (wanted) return;
     wanted = true;
+    chunked?.load(); // Pagefind needs no index of Material's: it starts loading at once
     for (const send of waiting.splice(0)) send();
   };
 
@@ -90,14 +92,19 @@
   class PagefindWorker extends EventTarget {
     postMessage(message) {
       if (message?.type === SETUP) {
-        this.load(); // search is wanted: Pagefind loads its WebAssembly and index while the query is typed
+        this.load(); // search is wanted: Pagefind loads while the query is typed
         this.answer({ type: READY });
       } else if (message?.type === QUERY) this.search(message.data);
     }
 
     load() {
       this.pagefind ??= import(new URL("pagefind/pagefind.js", ROOT).href)
-        .then(async (pagefind) => { await pagefind.init(); return pagefind; });
+        .then(async (pagefind) => {
+          // In the page, not Pagefind's own worker: one script fewer to fetch and start (40 ms).
+          await pagefind.options({ noWorker: true });
+          await pagefind.init();
+          return pagefind;
+        });
       return this.pagefind;
     }
 
@@ -130,7 +137,7 @@
   window.Worker = class extends Base {
     constructor(url, options) {
       const search = SEARCH_WORKER.test(String(url));
-      if (search && gate.dataset.search === "pagefind") return new PagefindWorker();
+      if (search && gate.dataset.search === "pagefind") return (chunked = new PagefindWorker());
       super(url, options);
       if (!search) return;
       let query = "";
