@@ -105,6 +105,20 @@ def test_the_traditional_edition_finds_its_terms(page):
     assert any(h.endswith("#gap") for h in _hrefs(_results(page, "破綻").first))
 
 
+def test_english_results_mark_their_chinese(page):
+    page.goto(page.base + "en/")
+    _results(page, "Physical Saving")
+    texts = page.evaluate("""() => {
+      const walker = document.createTreeWalker(document.querySelector(".md-search-result"), NodeFilter.SHOW_TEXT);
+      const han = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (/\\p{sc=Han}/u.test(node.data)) han.push([node.data, !!node.parentElement.closest("[lang^=zh]")]);
+      }
+      return han;
+    }""")
+    assert texts and all(marked for _, marked in texts), texts  # the glossary quotes 物质防护
+
+
 def test_result_text_is_text(page):
     page.goto(page.base + "en/")
     items = _results(page, "weakness gains advantage")

@@ -52,7 +52,13 @@
   };
   const exact = (group, query) => group.some((item) => names(item).includes(query));
 
-  /** Material's result groups, exact names first, without keywords, linked with the query. */
+  // The index's text is plain: the Chinese names an English page quotes have lost their lang="zh".
+  const HAN = /[\p{sc=Han}\u3000-\u303f\uff00-\uffef]+/gu;
+  const markZh = (html) => (document.documentElement.lang === "en"
+    ? html.replace(HAN, '<span lang="zh">$&</span>') : html);
+
+  /** Material's result groups, exact names first, without keywords, linked with the query, their
+   * Chinese marked as such on an English page. */
   const arrange = (groups, query) => {
     const wanted = query.trim().toLowerCase();
     const first = groups.filter((group) => exact(group, wanted));
@@ -60,6 +66,8 @@
     for (const group of items) {
       for (const item of group) {
         delete item.tags;
+        item.title = markZh(item.title);
+        item.text = markZh(item.text);
         const [path, hash = ""] = item.location.split("#");
         item.location = `${path}${path.includes("?") ? "&" : "?"}h=${encodeURIComponent(query.trim())}${hash ? `#${hash}` : ""}`;
       }
