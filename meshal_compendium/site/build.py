@@ -198,7 +198,7 @@ def _nav(compendium: Compendium, lang: str) -> list:
     return nav
 
 
-def _build_failure(config_file: Path, engine: str, site: Path, pagefind: bool) -> str | None:
+def _build_failure(config_file: Path, engine: str, site: Path, pagefind: bool = False) -> str | None:
     """``engines.run`` and our finishing step on its ``site`` in a worker process (there, not after all
     editions are built: a 10k build's finishing took 39 s on one core while the other was idle). The
     engine's complaint, or None (a MeshalError's fields do not pickle)."""
