@@ -26,8 +26,8 @@ from ..problems import MeshalError
 
 LUNR_LIMIT = 2000  # entries; the shipped content has about 1,100
 BUNDLE = "pagefind"
-# What the gate loads; Pagefind also writes its own UIs, which the site does not use.
-KEEP = ("pagefind.js", "pagefind-worker.js", "pagefind-entry.json", "*.pagefind", "*.pf_meta", "index", "fragment")
+# What the gate loads; Pagefind also writes its UIs and its worker, which the gate does not use.
+KEEP = ("pagefind.js", "pagefind-entry.json", "*.pagefind", "*.pf_meta", "index", "fragment")
 _TAG = re.compile(r"<[^>]+>")
 
 
