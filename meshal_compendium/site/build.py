@@ -62,7 +62,7 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
     content of more than ``chunked.LUNR_LIMIT`` entries (Material only: the gate speaks its worker's messages).
     """
     output.check(out, [*packs, *SOURCES])
-    steps = 3 + 2 * len(EDITIONS)  # load, write and mkdocs per language, search, done: numbered overall
+    steps = 3 + 2 * len(EDITIONS)  # load, write and mkdocs per language, finishing, done: numbered overall
     progress(t("build-loading", lang, step=1, steps=steps))
     compendium = load_compendium(list(packs))
     pagefind = engine == "material" and (search_by == "pagefind" or search_by == "auto" and chunked.wanted(compendium))
@@ -71,10 +71,7 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
         try:
             _build_languages(compendium, out, staging, work or temporary, progress, lang, site_url, steps, engine,
                              jobs, pagefind)
-            progress(t("build-search-pagefind" if pagefind else "build-search", lang, step=steps - 1, steps=steps))
-            search.finish_indexes(staging, compendium, PREFIX, engines.INDEX[engine])
-            if pagefind:
-                chunked.write_bundles(staging, PREFIX, engines.INDEX[engine])
+            progress(t("build-finishing", lang, step=steps - 1, steps=steps))
             paper.write_handbook_print(staging, compendium, PREFIX)
             publish_schemas(staging)
             if installed():  # a wheel carries no Workbox (npm): said, and built without the worker
@@ -114,12 +111,15 @@ def _build_languages(compendium: Compendium, out: Path, staging: Path, work: Pat
                 shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
                 config = _config(compendium, page_lang, docs, sites[page_lang], work,
                                  site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang])
-                progress(t("build-mkdocs", lang, step=3 + 2 * number, steps=steps, lang_name=page_lang,
-                           pages=len(written)))
-                running.append(pool.submit(_build_failure, config, engine, sites[page_lang], pagefind))
+                progress(t("build-mkdocs-pagefind" if pagefind else "build-mkdocs", lang, step=3 + 2 * number,
+                           steps=steps, lang_name=page_lang, pages=len(written)))
+                known = search.names(compendium, page_lang) if page_lang != "en" else []
+                running.append(pool.submit(_build_failure, config, engine, sites[page_lang], page_lang, known,
+                                           pagefind))
             for failure in (done.result() for done in running):
                 if failure is not None:
-                    raise MeshalError("build-mkdocs-failed", detail=failure)
+                    code, fields = failure
+                    raise MeshalError(code, **fields)
             for page_lang, site in sites.items():
                 if site != staging:
                     site.chmod(0o755)  # made private like the staging folder; a web server must read it
@@ -198,13 +198,21 @@ def _nav(compendium: Compendium, lang: str) -> list:
     return nav
 
 
-def _build_failure(config_file: Path, engine: str, site: Path, pagefind: bool = False) -> str | None:
-    """``engines.run`` and our finishing step on its ``site`` in a worker process (there, not after all
-    editions are built: a 10k build's finishing took 39 s on one core while the other was idle). The
-    engine's complaint, or None (a MeshalError's fields do not pickle)."""
+def _build_failure(config_file: Path, engine: str, site: Path, lang: str = "en", known: Sequence[str] = (),
+                   pagefind: bool = False) -> tuple[str, dict] | None:
+    """``engines.run``, then our finishing steps on its ``site`` in a worker process (there, not after all
+    editions are built: a 10k build's finishing took 39 s on one core while the other was idle, and
+    Pagefind's indexing 65 s): sanitising, the ``lang`` index's pinyin for its ``known`` names and, with
+    ``pagefind``, Pagefind's bundle. The failure's message key and fields, or None (a MeshalError does
+    not pickle)."""
     try:
         engines.run(engine, config_file)
+        engines.finish(engine, site, pagefind)
+        index = site / engines.INDEX[engine]
+        if index.exists():
+            search.finish_index(index, lang, set(known))
+        if pagefind:
+            chunked.write_bundle(site, engines.INDEX[engine], lang)
     except MeshalError as error:
-        return str(error.fields["detail"])
-    engines.finish(engine, site, pagefind)
+        return error.code, error.fields
     return None

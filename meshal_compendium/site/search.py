@@ -11,6 +11,7 @@ After the build the indexes are rewritten in UTF-8, and zh names get pinyin keyw
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from pathlib import Path
 
 from pypinyin import lazy_pinyin
@@ -56,25 +57,20 @@ def plugin_config(compendium: Compendium, lang: str, work: Path) -> dict:
 
 # --- the written index -------------------------------------------------------------------
 
-INDEX = "search/search_index.json"
-
-
 def keywords(name: str) -> list[str]:
     """Pinyin a zh name is found by: ``破绽`` → ``pozhan``."""
     syllables = lazy_pinyin(name, errors="ignore")
     return ["".join(syllables)] if len(syllables) > 1 else []
 
 
-def finish_indexes(site: Path, compendium: Compendium, prefix: dict[str, str], index_path: str = INDEX) -> None:
-    """Rewrite both built indexes small (UTF-8, not ``\\uXXXX`` escapes; no spaces) and give the
-    zh index's name entries their pinyin keywords (in ``tags``, which the search script hides)."""
-    for lang, folder in prefix.items():
-        path = site / folder / index_path
-        index = json.loads(path.read_text(encoding="utf-8"))
-        if lang != "en":
-            known = set(names(compendium, lang))
-            for doc in index.get("docs") or index["items"]:  # Material's, Zensical's
-                name = doc["title"].split("\u200b")[0].strip()
-                if name in known and (words := keywords(to_hans(name) if lang == HANT else name)):
-                    doc["tags"] = words
-        path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+def finish_index(path: Path, lang: str, known: Collection[str]) -> None:
+    """Rewrite one edition's built index small (UTF-8, not ``\\uXXXX`` escapes; no spaces) and give
+    a zh edition's name entries (``known``: its ``names``) their pinyin keywords (in ``tags``, which
+    the search script hides)."""
+    index = json.loads(path.read_text(encoding="utf-8"))
+    if lang != "en":
+        for doc in index.get("docs") or index["items"]:  # Material's, Zensical's
+            name = doc["title"].split("\u200b")[0].strip()
+            if name in known and (words := keywords(to_hans(name) if lang == HANT else name)):
+                doc["tags"] = words
+    path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")

@@ -39,8 +39,8 @@ def test_a_mkdocs_failure_in_a_worker_comes_back_as_its_message(tmp_path):
     (tmp_path / "docs").mkdir()
     config = tmp_path / "mkdocs.yml"
     config.write_text("site_name: x\ndocs_dir: docs\ntheme: {name: no-such-theme}\n", encoding="utf-8")
-    failure = build._build_failure(config, "material", tmp_path / "site")
-    assert failure is not None and "configuration error" in failure  # mkdocs logs the details itself
+    code, fields = build._build_failure(config, "material", tmp_path / "site")
+    assert code == "build-mkdocs-failed" and "configuration error" in fields["detail"]  # mkdocs logs the rest
 
 
 def test_a_good_build_in_a_worker_reports_no_failure(tmp_path):

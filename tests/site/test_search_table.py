@@ -172,5 +172,17 @@ def test_big_content_ships_chunked_search(monkeypatch):
     assert chunked.wanted(compendium)
 
 
+def test_a_short_pages_sections_are_one_pagefind_record():
+    long_text = "长" * (chunked.SHORT_PAGE + 1)
+    docs = [{"location": "abilities/a/", "title": "<b>甲</b>", "text": "<p>一</p>", "tags": ["jia"]},
+            {"location": "abilities/a/#passive", "title": "被动", "text": "二"},
+            {"location": "glossary/", "title": "术语表", "text": ""},
+            {"location": "glossary/#gap", "title": "破绽", "text": long_text},
+            {"location": "handbook/#x", "title": "无页", "text": "三"}]
+    records = chunked._records(docs)
+    assert [record["location"] for record in records] == ["abilities/a/", "glossary/", "glossary/#gap", "handbook/#x"]
+    assert records[0] == {"location": "abilities/a/", "title": "甲", "text": "一 被动 二", "tags": ["jia"]}
+
+
 def test_keywords_are_the_names_pinyin():
     assert keywords("破绽") == ["pozhan"] and keywords("潜能等级") == ["qiannengdengji"]
