@@ -8,6 +8,7 @@ import stat
 from click.testing import CliRunner
 
 from meshal_compendium.cli import main
+from meshal_compendium.problems import MeshalError
 from meshal_compendium.site import build
 
 
@@ -51,3 +52,12 @@ def test_a_good_build_in_a_worker_reports_no_failure(tmp_path):
     assert build._build_failure(config, "material", tmp_path / "out") is None
     page = (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
     assert 'rel="manifest"' in page  # our finishing step ran on it, in the worker
+
+
+def test_a_pagefind_failure_in_a_worker_comes_back_as_its_own_message(tmp_path):
+    (tmp_path / "docs").mkdir()  # no pages: no search records for Pagefind to index
+    config = tmp_path / "mkdocs.yml"
+    config.write_text(f"site_name: x\ndocs_dir: docs\nsite_dir: {tmp_path / 'out'}\n", encoding="utf-8")
+    code, fields = build._build_failure(config, "material", tmp_path / "out", "en", (), True)
+    message = MeshalError(code, **fields).message("en")
+    assert code == "build-search-failed" and message.startswith("Pagefind could not index") and "html" in message
