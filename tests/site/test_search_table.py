@@ -133,6 +133,12 @@ def test_results_carry_no_badge_noise(page):
     assert "手册原文" not in text and "手册 " not in text
 
 
+def test_results_carry_no_back_link(page):
+    page.goto(page.base)
+    text = " ".join(_results(page, "长剑").all_inner_texts())
+    assert "长剑" in text and "←" not in text  # an entry page's "← 返回物品" is navigation
+
+
 def test_the_whole_query_is_highlighted(page):
     page.goto(page.base + "handbook/abilities/?h=潜能等级")
     marks = page.locator("article mark[data-md-highlight]")
