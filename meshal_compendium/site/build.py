@@ -202,7 +202,7 @@ def _build_failure(config_file: Path, engine: str, site: Path, lang: str = "en",
                    pagefind: bool = False) -> tuple[str, dict] | None:
     """``engines.run``, then our finishing steps on its ``site`` in a worker process (there, not after all
     editions are built: a 10k build's finishing took 39 s on one core while the other was idle, and
-    Pagefind's indexing 65 s): sanitising, the ``lang`` index's pinyin for its ``known`` names and, with
+    Pagefind's indexing about 80 s): sanitising, the ``lang`` index's pinyin for its ``known`` names and, with
     ``pagefind``, Pagefind's bundle. The failure's message key and fields, or None (a MeshalError does
     not pickle)."""
     try:

@@ -4,8 +4,7 @@ engines, site/engines.py).
 Page content (before Material's search indexes it): badges, the glossary's "In the handbook"
 links and an entry's "← Back to …" link are marked ``data-search-exclude``, so search results show
 the definition, not "Handbook … In the handbook" around it (Material drops the attribute from the
-page itself). Zensical runs no
-hooks: there badges and those links are indexed.
+page itself). Zensical runs no hooks: there badges and those links are indexed.
 """
 
 from __future__ import annotations
