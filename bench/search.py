@@ -5,9 +5,8 @@ shown and the bytes transferred for it, for the two searches a site can ship, si
   ``search_index.json`` is fetched when search is first wanted and lunr builds its index in a worker;
 - **pagefind**: Pagefind 1.5 (``--search pagefind``, what ``auto`` gives content of more than
   ``chunked.LUNR_LIMIT`` entries): the same records (a short page's sections folded into the page's)
-  in its chunked index, answered into Material's
-  search box by our gate; its script, WebAssembly, the chunks for the query and the shown results'
-  fragments are fetched on the first search.
+  in its chunked index, answered into Material's search box by our gate; its script, WebAssembly,
+  the chunks for the query and the shown results' fragments are fetched on the first search.
 
 Each site is ``meshal build`` of core (plus a generated pack) with this checkout's code, served
 locally without compression by ``python -m http.server`` in a process of its own. Time is the
@@ -15,8 +14,8 @@ page's own clock, from the first character landing in the box to the frame after
 is in the list; beside it, the harness's: from Playwright's click to its seeing the result (its
 click, typing and polling add 85–200 ms). Bytes are the gzip -9 sizes of every response requested
 from the click until the first result is shown (as ``weight``). Each is the median of ``REPS``
-fresh pages (min–max beside). Recall: whether the glossary definition of
-each term is among the first 8 result links (pages and their sections).
+fresh pages (min–max beside). Recall: whether the glossary definition of each term is among the
+first 8 result links (pages and their sections).
 
     .venv/bin/python bench/search.py --sizes 1000 5000 10000
 """
@@ -68,7 +67,7 @@ def _bytes(responses: list) -> int:
 
 
 # In the page: when the first character lands in the search box, and the frame after the first
-# result is in the list (Playwright's own polling would add up to 100 ms to every figure).
+# result is in the list (Playwright's click, typing and polling would add 85–200 ms to every figure).
 WATCH = """() => {
   window.meshalTimes = {};
   document.addEventListener("input", () => { meshalTimes.typed ??= performance.now(); }, true);
