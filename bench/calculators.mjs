@@ -3,7 +3,7 @@
 // 10-die one as the baseline.
 //
 //   node bench/calculators.mjs CALCULATORS.json [reps]
-// CALCULATORS.json is what the build writes as assets/calculators.json (bench/run.py makes one).
+// CALCULATORS.json is what the build writes as assets/calculators-meshal.json (bench/run.py makes one).
 // Prints one JSON object: medians in milliseconds and their ratio.
 
 import { readFileSync } from "node:fs";

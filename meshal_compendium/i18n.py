@@ -29,22 +29,40 @@ EDITIONS = (*LANGUAGES, HANT)  # the languages the tools speak and the wiki is b
 _LOCALE_DIR = Path(__file__).parent / "locale"
 
 
+HOST = ""  # the owner of our own catalogue files, beside the rulesets' ids
+
+
 @cache
-def catalogue_files() -> list[Path]:
-    """The files the catalogue is read from: ours, then each ruleset's."""
+def _owned_files() -> list[tuple[str, Path]]:
+    """Each catalogue file with its owner: ours (``HOST``), then each ruleset's, in registry order."""
     from . import rulesets  # here, not above: the registry's errors are catalogue messages
 
-    folders = [_LOCALE_DIR, *rulesets.folders(lambda r: r.locale)]
-    return [Path(__file__), *(file for folder in folders for file in sorted(folder.glob("*.yaml")))]
+    owners = [(HOST, _LOCALE_DIR), *((r.id, r.locale) for r in rulesets.registry().values() if r.locale)]
+    return [(owner, file) for owner, folder in owners for file in sorted(folder.glob("*.yaml"))]
 
 
 @cache
-def catalogue() -> dict[str, dict[str, str]]:
-    """Every message key with its zh and en text (kept between runs: ``kept``)."""
+def catalogue_files() -> list[Path]:
+    """The files the catalogue is read from: ours, then each ruleset's (this module first: stamped, not read)."""
+    return [Path(__file__), *(file for _, file in _owned_files())]
+
+
+@cache
+def _kept_catalogue() -> dict:
     from .kept import kept
 
-    files = catalogue_files()
-    return kept("catalogue", files, lambda: _read(files[1:]))  # files[0] is this module: stamped, not read
+    return kept("catalogue", catalogue_files(), lambda: _read(_owned_files()))
+
+
+def catalogue() -> dict[str, dict[str, str]]:
+    """Every message key with its zh and en text (kept between runs: ``kept``)."""
+    return _kept_catalogue()["messages"]
+
+
+def conflicts() -> list[tuple[str, str, str]]:
+    """``(key, ruleset, owner)`` for each key a ruleset's catalogue defines that the host's (owner ``HOST``)
+    or an earlier ruleset's already has: refused, so that no plugin rewrites another's messages."""
+    return [tuple(item) for item in _kept_catalogue()["conflicts"]]
 
 
 @cache
@@ -57,14 +75,21 @@ def _hant() -> dict[str, str]:
                 lambda: {key: to_hant(both["zh"]) for key, both in catalogue().items()})
 
 
-def _read(files: list[Path]) -> dict[str, dict[str, str]]:
+def _read(files: list[tuple[str, Path]]) -> dict:
     import yaml
 
     merged: dict[str, dict[str, str]] = {}
-    for path in files:
+    owner_of: dict[str, str] = {}
+    refused: list[list[str]] = []
+    for owner, path in files:
         with path.open(encoding="utf-8") as f:
-            merged.update(yaml.load(f, Loader=yaml.CSafeLoader))
-    return merged
+            for key, value in (yaml.load(f, Loader=yaml.CSafeLoader) or {}).items():
+                first = owner_of.setdefault(key, owner)
+                if first != owner:
+                    refused.append([key, owner, first])
+                    continue
+                merged[key] = value
+    return {"messages": merged, "conflicts": refused}
 
 
 class _Formatter(string.Formatter):

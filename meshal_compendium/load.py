@@ -21,8 +21,15 @@ from .rulesets import models
 from .source import Document, Pointer, SourceError, read_document, to_pointer
 from .validate import check_entry, check_languages, check_schema, suggest
 
-# {kind:id} or {kind:id|label} inside any text; {def:id} marks where a term is defined.
-REFERENCE = re.compile(r"\{([a-z]+(?:-[a-z]+)*):([^{}|]*)(?:\|([^{}]*))?\}")
+# {kind:id} or {kind:id|label} inside any text, {ruleset:kind:id} for another ruleset's entry; {def:id}
+# marks where a term is defined. Group 1 is the kind, with the ruleset when one is named.
+REFERENCE = re.compile(r"\{((?:[a-z0-9]+(?:-[a-z0-9]+)*:)?[a-z]+(?:-[a-z]+)*):([^{}|:]*)(?:\|([^{}]*))?\}")
+
+
+def reference_kind(written: str) -> tuple[str | None, str]:
+    """A reference's kind group as (the ruleset it names, the kind): ``woss:term`` → ("woss", "term")."""
+    ruleset, _, kind = written.rpartition(":")
+    return ruleset or None, kind
 # Ids that would take a page's name: ``items/index.md`` is the list of items.
 RESERVED_IDS = frozenset({"index"})
 # What ``{kind:id}`` may name: sections and every kind with pages (the common ones, each ruleset's).
@@ -100,16 +107,16 @@ class Result:
         return not any(p.severity == "error" for p in self.problems)
 
 
-def load(paths: Sequence[Path] = ()) -> Result:
+def load(paths: Sequence[Path] = (), ruleset: str | None = None) -> Result:
     """Read, check and resolve the packs and files at ``paths`` (default: shipped content, every
-    installed ruleset's included)."""
+    installed ruleset's included). Files in no pack are ``ruleset``'s (default: Meshal's)."""
     with collector.paused():  # its rescans were two thirds of a 10k-entry load
-        return _load(paths)
+        return _load(paths, ruleset)
 
 
-def _load(paths: Sequence[Path]) -> Result:
+def _load(paths: Sequence[Path], ruleset: str | None) -> Result:
     problems: list[Problem] = []
-    found, focus = _packs(paths or pack_files.shipped_roots(), problems)
+    found, focus = _packs(paths or pack_files.shipped_roots(), problems, ruleset)
     found = pack_files.check_claims(found, problems)
     found += _shipped_dependencies(found)
     ordered = pack_files.order(found, problems)
@@ -117,6 +124,10 @@ def _load(paths: Sequence[Path]) -> Result:
     pack_files.check_requires(ordered, problems)
     pack_files.check_core(ordered, problems)
     written = list(_read_entries(ordered, problems))
+    context = _named_rulesets(written, ordered)
+    if context:
+        written += _read_entries(context, problems)
+        ordered = pack_files.order([*ordered, *context], problems)
     registry = _Registry(problems)
     for entry in written:
         registry.add(entry)
@@ -149,11 +160,12 @@ def load_compendium(paths: Sequence[Path] = ()) -> Compendium:
     return result.compendium
 
 
-def _packs(paths: Iterable[Path], problems: list[Problem]) -> tuple[list[pack_files.Pack], set[str] | None]:
+def _packs(paths: Iterable[Path], problems: list[Problem],
+           ruleset: str | None = None) -> tuple[list[pack_files.Pack], set[str] | None]:
     """The packs to load, and the files to report on when only files were named.
 
     A file inside a pack is checked in its pack (and so with its dependencies); a file in no pack
-    against the shipped content. The same path named twice, or a pack inside a folder also named,
+    against the shipped content, as ``ruleset``'s. The same path named twice, or a pack inside a folder also named,
     is read once.
     """
     roots: list[Path] = []
@@ -181,7 +193,7 @@ def _packs(paths: Iterable[Path], problems: list[Problem]) -> tuple[list[pack_fi
         roots.append(pack_files.SHIPPED)  # so that the lone files' references resolve
     found = _unique(pack for root in roots for pack in pack_files.discover(root, problems))
     if loose:
-        found.append(pack_files.loose_pack(loose))
+        found.append(pack_files.loose_pack(loose, ruleset))
     focus = {pack_files._display(path) for path in named} if named and not folders_named else None
     return found, focus
 
@@ -191,10 +203,10 @@ def _unique(packs: Iterable[pack_files.Pack]) -> list[pack_files.Pack]:
     return list({pack.root.resolve(): pack for pack in packs}.values())
 
 
-def _shipped_dependencies(found: list[pack_files.Pack]) -> list[pack_files.Pack]:
-    """Shipped packs (core, samples …) that the given packs depend on but were not given."""
+def _shipped_dependencies(found: list[pack_files.Pack], wanted: set[str] | None = None) -> list[pack_files.Pack]:
+    """Shipped packs (core, samples …) that the given packs depend on (or ``wanted``) but were not given."""
     have = {pack.id for pack in found}
-    wanted = {dep for pack in found for dep in pack.depends} - have
+    wanted = ({dep for pack in found for dep in pack.depends} if wanted is None else wanted) - have
     if not wanted:
         return []
     shipped = pack_files.shipped_packs()
@@ -206,6 +218,21 @@ def _shipped_dependencies(found: list[pack_files.Pack]) -> list[pack_files.Pack]
             added.append(pack)
             wanted |= set(pack.depends) - have
     return added
+
+
+def _named_rulesets(written: list[_Written], packs: list[pack_files.Pack]) -> list[pack_files.Pack]:
+    """The base packs (and what they build on) of the rulesets a text names (``{meshal:term:gap}``) that
+    no loaded pack is of: the context such a reference resolves in."""
+    named: set[str] = set()
+    for entry in written:
+        for pattern in schemas.fields(entry.data["kind"]).texts:
+            for _, text in schemas.matches(entry.data, pattern):
+                for value in text.values() if isinstance(text, dict) else ():
+                    named.update(reference_kind(m.group(1))[0] for m in REFERENCE.finditer(value)
+                                 if ":" in m.group(1))
+    named -= {pack.ruleset[0].id for pack in packs if pack.ruleset}
+    bases = {r.base for id in named if (r := rulesets.registry().get(id)) is not None and r.base}
+    return _shipped_dependencies(packs, bases) if bases else []
 
 
 def _read_entries(packs: Sequence[pack_files.Pack], problems: list[Problem]) -> Iterator[_Written]:
@@ -340,10 +367,13 @@ class _Registry:
     def ids(self, kind: str) -> list[str]:
         return list(self.sections) if kind == "section" else list(self.by_kind.get(kind, {}))
 
-    def has(self, kind: str, id: str) -> bool:
+    def owner(self, kind: str, id: str) -> str | None:
+        """The ruleset (its id, "" for a pack of none known) of the entry ``kind``/``id``, or None if none is."""
         if kind == "section":
-            return id in self.sections
-        return id in self.by_kind.get(kind, {})
+            found = self.sections[id][0] if id in self.sections else None
+        else:
+            found = self.by_kind.get(kind, {}).get(id)
+        return None if found is None else _ruleset_of(found.pack)
 
     def entries(self) -> Iterator[_Written]:
         for known in self.by_kind.values():
@@ -406,37 +436,49 @@ def _check_invariants(entry: _Written) -> Iterator[Problem]:
             yield entry.problem("ability-rank-zero", ("rank",))
 
 
+def _ruleset_of(pack: pack_files.Pack) -> str:
+    """The id of a pack's ruleset ("" when its manifest names none installed: already a problem)."""
+    return pack.ruleset[0].id if pack.ruleset else ""
+
+
 def _check_references(entry: _Written, registry: _Registry) -> Iterator[Problem]:
-    data = entry.data
+    data, ours = entry.data, _ruleset_of(entry.pack)
     for pattern, kind in schemas.fields(data["kind"]).refs:
         for at, id in schemas.matches(data, pattern):
-            found = _resolve(registry, kind, id)
+            found = _resolve(registry, kind, id, ours)
             if found:
                 yield entry.problem(found[0], at, kind=kind, id=id, **found[1])
     for pattern in schemas.fields(data["kind"]).texts:
         for at, text in schemas.matches(data, pattern):
             for lang, value in text.items():
-                yield from _check_inline(entry, registry, (*at, lang), value)
+                yield from _check_inline(entry, registry, (*at, lang), value, ours)
 
 
-def _check_inline(entry: _Written, registry: _Registry, at: Pointer, text: str):
+def _check_inline(entry: _Written, registry: _Registry, at: Pointer, text: str, ours: str):
     for match in REFERENCE.finditer(text):
-        kind, id = match.group(1), match.group(2)
+        named, kind = reference_kind(match.group(1))
+        id = match.group(2)
         target = "term" if kind == "def" else kind
-        if target not in REFERABLE:
+        if named is not None and (named not in rulesets.registry() or kind == "def"):
+            code, fields = "reference-unknown-ruleset", {"ruleset": named, "known": ", ".join(rulesets.registry())}
+        elif target not in REFERABLE:
             code, fields = "reference-unknown-kind", {"kinds": ", ".join(REFERABLE + ("def",))}
         else:
-            code, fields = _resolve(registry, target, id) or (None, {})
+            code, fields = _resolve(registry, target, id, named or ours) or (None, {})
         if code:
             line, column = entry.document.locate_in_text((*entry.path, *at), match.start())
             yield problem(entry.document.file, line, column, code,
                           to_pointer((*entry.path, *at)), kind=target, id=id, **fields)
 
 
-def _resolve(registry: _Registry, kind: str, id: str) -> tuple[str, dict] | None:
-    """None when ``id`` names an entry of ``kind``; else the problem code and its fields."""
-    if registry.has(kind, id):
+def _resolve(registry: _Registry, kind: str, id: str, ruleset: str) -> tuple[str, dict] | None:
+    """None when ``id`` names an entry of ``kind`` in a pack of ``ruleset`` (references never cross into
+    another ruleset unless they name it); else the problem code and its fields."""
+    owner = registry.owner(kind, id)
+    if owner is not None and (owner == ruleset or not ruleset or not owner):
         return None
+    if owner is not None:
+        return "reference-other-ruleset", {"owner": owner, "ruleset": ruleset}
     others = registry.kind_of(id)
     if others:
         return "reference-wrong-kind", {"actual": ", ".join(others)}

@@ -62,9 +62,10 @@ class Pack:
                 for path in [self.root / MANIFEST, *self.files]}
 
 
-def loose_pack(files: list[Path]) -> Pack:
-    """Single YAML files given on the command line: content without a manifest."""
-    manifest = {"id": "", "languages": ["zh", "en"], "origin": "homebrew"}
+def loose_pack(files: list[Path], ruleset: str | None = None) -> Pack:
+    """Single YAML files given on the command line: content without a manifest, of ``ruleset``
+    (default: the one a manifest without ``ruleset:`` means)."""
+    manifest = {"id": "", "languages": ["zh", "en"], "origin": "homebrew", **({"ruleset": ruleset} if ruleset else {})}
     return Pack(Path("."), "", manifest, None, files)
 
 

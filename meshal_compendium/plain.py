@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .load import REFERENCE
+from .load import REFERENCE, reference_kind
 
 # (kind, id, lang) → display name, or None when unknown
 Namer = Callable[[str, str, str], str | None]
@@ -23,7 +23,7 @@ def plain(text: str, lang: str, name: Namer) -> str:
     """``text`` (our Markdown subset, in ``lang``) with markup resolved to plain words."""
 
     def resolve(match: re.Match[str]) -> str:
-        kind, id, label = match.group(1), match.group(2), match.group(3)
+        kind, id, label = reference_kind(match.group(1))[1], match.group(2), match.group(3)
         return label if label else name(kind, id, lang) or id
 
     parts = re.split(f"({CODE_SPAN})", text.replace("\r\n", "\n"))  # odd parts: a code span

@@ -1,7 +1,10 @@
-"""``meshal new pack``: a working homebrew pack to start from.
+"""``meshal new pack``: a working homebrew pack to start from, for any ruleset.
 
-The files come from the Jinja2 templates in ``scaffold/``: a manifest, one example of each
-content kind an author writes (term, chapter, ability, item, species, environment), and a README.
+A ruleset may ship its own scaffold (``Ruleset.scaffold``: Jinja2 templates, one per file; Meshal's
+has a manifest, one example of each kind an author writes and a README). For one that does not,
+the shared templates in ``scaffold/`` give a manifest on its base pack, a term, a chapter and a
+README, and each of its kinds gets an example: a copy of the first entry of that kind in its
+shipped packs, under an id of the new pack's.
 Every YAML file starts with a yaml-language-server modeline pointing at the published schemas
 (or, with ``offline_schemas``, at a copy inside the pack), so editors on any machine complete and
 check fields. Texts are written in the languages the pack declares only;
@@ -19,14 +22,13 @@ from pathlib import Path
 import yaml
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
-from . import schema_set, scratch
+from . import rulesets, schema_set, scratch
 from .i18n import LANGUAGES
-from .packs import CORE
 from .problems import MeshalError
+from .rulesets import Ruleset
+from .schemas import matches
 
 TEMPLATES = Path(__file__).resolve().parent / "scaffold"
-FILES = ("pack.yaml", "terms.yaml", "chapters.yaml", "abilities.yaml", "items.yaml",
-         "species.yaml", "environments.yaml", "README.md")
 # Example ids are the pack id plus a suffix, and ids may have 64 characters at most.
 MAX_ID = 40
 _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
@@ -45,9 +47,14 @@ def default_id(target: Path) -> str:
     return re.sub(r"[^a-z0-9]+", "-", target.resolve().name.lower()).strip("-")
 
 
-def scaffold_pack(target: Path, pack_id: str | None = None,
-                  languages: Sequence[str] = LANGUAGES, offline_schemas: bool = False) -> list[Path]:
-    """Write a new pack into ``target`` (missing or empty); return the files written.
+def files(ruleset: str = rulesets.DEFAULT) -> tuple[str, ...]:
+    """The files ``meshal new pack --ruleset ID`` writes, in the order it lists them."""
+    return tuple(render("example", LANGUAGES, "example", ruleset=ruleset))
+
+
+def scaffold_pack(target: Path, pack_id: str | None = None, languages: Sequence[str] = LANGUAGES,
+                  offline_schemas: bool = False, ruleset: str = rulesets.DEFAULT) -> list[Path]:
+    """Write a new pack of ``ruleset`` into ``target`` (missing or empty); return the files written.
 
     ``offline_schemas`` puts the schema set in the pack's ``schemas/`` folder and points the
     modelines there, for editors that never reach the network.
@@ -60,9 +67,10 @@ def scaffold_pack(target: Path, pack_id: str | None = None,
             raise MeshalError("scaffold-need-id", name=target.name, limit=MAX_ID)
     if not _ID.match(pack_id) or len(pack_id) > MAX_ID:
         raise MeshalError("scaffold-bad-id", id=pack_id, limit=MAX_ID)
-    if pack_id == CORE:
-        raise MeshalError("scaffold-core-id")
-    rendered = render(pack_id, tuple(languages), target.name, offline_schemas)
+    chosen = rulesets.get(ruleset)
+    if pack_id in chosen.packs:
+        raise MeshalError("scaffold-core-id", id=pack_id, ruleset=chosen.id)
+    rendered = render(pack_id, tuple(languages), target.name, offline_schemas, chosen.id)
     # Written in a folder beside the target, then renamed: a failure leaves no half-made pack.
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -82,17 +90,70 @@ def scaffold_pack(target: Path, pack_id: str | None = None,
     return [target / name for name in rendered]
 
 
-def render(pack_id: str, languages: tuple[str, ...], folder: str, offline_schemas: bool = False) -> dict[str, str]:
+def render(pack_id: str, languages: tuple[str, ...], folder: str, offline_schemas: bool = False,
+           ruleset: str = rulesets.DEFAULT) -> dict[str, str]:
     """Every scaffold file's text, by file name (nothing is written)."""
-    environment = Environment(loader=FileSystemLoader(TEMPLATES), undefined=StrictUndefined,
+    chosen = rulesets.get(ruleset)
+    templates = chosen.scaffold or TEMPLATES
+    environment = Environment(loader=FileSystemLoader(templates), undefined=StrictUndefined,
                               keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
                               autoescape=False)  # YAML and Markdown, not HTML
+    schemas = schema_set.schema_location(offline_schemas)
+    examples = {} if chosen.scaffold else _examples(chosen, pack_id, languages, schemas)
     context = {
-        "id": pack_id, "languages": languages, "folder": folder,
-        "schemas": schema_set.schema_location(offline_schemas), "offline": offline_schemas,
+        "id": pack_id, "languages": languages, "folder": folder, "ruleset": chosen,
+        "schemas": schemas, "offline": offline_schemas, "requires": _requires(chosen),
+        "examples": [(name, text.split("\nkind: ", 1)[1].split("\n", 1)[0]) for name, text in examples.items()],
         "bilingual": lambda indent=None, **texts: bilingual(languages, indent, **texts),
     }
-    return {name: environment.get_template(f"{name}.j2").render(context) for name in FILES}
+    names = sorted((p.name.removesuffix(".j2") for p in templates.glob("*.j2")), key=_file_order)
+    rendered = {name: environment.get_template(f"{name}.j2").render(context) for name in names}
+    return {**{k: v for k, v in rendered.items() if k != "README.md"}, **examples, "README.md": rendered["README.md"]}
+
+
+def _file_order(name: str) -> tuple[int, str]:
+    """The manifest first, the README last, the rest by name."""
+    return ({"pack.yaml": 0, "README.md": 2}.get(name, 1), name)
+
+
+def _requires(ruleset: Ruleset) -> str:
+    """The versions of the ruleset's base pack a new pack says it works with: this major version."""
+    from .packs import shipped_packs
+
+    base = shipped_packs().get(ruleset.base or "")
+    if base is None:
+        return ""
+    major = int(str(base.manifest["version"]).split(".")[0])
+    return f">={major}.0.0 <{major + 1}.0.0"
+
+
+def _examples(ruleset: Ruleset, pack_id: str, languages: tuple[str, ...], schemas: str) -> dict[str, str]:
+    """For each kind of ``ruleset`` with pages, a file holding a copy of its first shipped entry (by
+    id), renamed into the pack and in its ``languages`` only: a real entry, so it validates."""
+    from .export.common import thaw
+    from .load import load_compendium
+    from .packs import shipped_packs
+    from .schemas import fields, file_of
+
+    roots = [p.root for p in shipped_packs().values() if p.ruleset and p.ruleset[0] is ruleset]
+    compendium = load_compendium(roots) if roots else None
+    found = {}
+    for kind in (k for k in ruleset.kinds if k.folder):
+        entries = sorted(compendium.all(kind.name), key=lambda e: e.id) if compendium else []
+        if not entries:
+            continue
+        data = thaw(entries[0].data)
+        data["id"] = f"{pack_id}-{data['id']}"[:64].rstrip("-")
+        for pattern in fields(kind.name).texts:
+            for _, text in matches(data, pattern):
+                for lang in [lang for lang in text if lang not in languages]:
+                    del text[lang]
+        head = (f"# yaml-language-server: $schema={schemas}/{file_of(kind.name)}\n"
+                f"# An example {kind.name}: a copy of {entries[0].id} in {entries[0].provenance.pack}. Rewrite it.\n"
+                f"# 示例: 复制自 {entries[0].provenance.pack} 的 {entries[0].id}, 请改写.\n")
+        body = yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100)
+        found[f"{kind.folder}.yaml"] = head + body
+    return found
 
 
 def bilingual(languages: Sequence[str], indent: int | None = None, **texts: str | list) -> str:

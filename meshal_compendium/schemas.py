@@ -53,7 +53,7 @@ def files() -> dict[str, Path]:
     return found
 
 
-def _file_of(name: str) -> str:
+def file_of(name: str) -> str:
     """The file name of kind (or ``pack``, ``defs``) ``name``'s schema."""
     ruleset, kind = rulesets.kinds().get(name, (None, None))
     if kind is None or kind.schema.parent.resolve() == SCHEMA_DIR.resolve():
@@ -74,7 +74,7 @@ def registry() -> Registry:
 
 def schema(name: str) -> dict[str, Any]:
     """The schema document ``NAME.schema.json``."""
-    return _documents()[_file_of(name)]
+    return _documents()[file_of(name)]
 
 
 def lookup(ref: str) -> dict[str, Any]:
@@ -102,7 +102,7 @@ def fast_validator(name: str) -> jsonschema_rs.Draft202012Validator:
 
 def kinds() -> tuple[str, ...]:
     """Every kind with a schema: the common ones, then each installed ruleset's."""
-    return tuple(k for k in rulesets.kinds() if _file_of(k) in _documents())
+    return tuple(k for k in rulesets.kinds() if file_of(k) in _documents())
 
 
 @cache

@@ -36,8 +36,8 @@ def check_entry(
 ) -> list[Problem]:
     """Problems of the entry at ``path`` in ``document``: its kind, schema and dice.
 
-    ``partial`` entries (those that extend another) may leave required fields out; dice are read
-    in the notation of the pack's ``ruleset`` (default Meshal's).
+    ``partial`` entries (those that extend another) may leave required fields out; the kind must be
+    common or the pack's ``ruleset``'s, and dice are read in that ruleset's notation.
     """
     if not isinstance(entry, dict):
         return [_at(document, path, "entry-not-mapping", found=_json_type(entry))]
@@ -47,6 +47,9 @@ def check_entry(
     if kind not in schemas.kinds():
         return [_at(document, (*path, "kind"), "entry-unknown-kind", kind=kind,
                     **suggest(str(kind), schemas.kinds()), kinds=", ".join(schemas.kinds()))]
+    owner = rulesets.kinds()[kind][0]
+    if ruleset is not None and owner is not None and owner is not ruleset:
+        return [_at(document, (*path, "kind"), "entry-other-ruleset", kind=kind, owner=owner.id, ruleset=ruleset.id)]
     found = check_schema(document, path, entry, kind, partial)
     # Dice are checked whatever else is wrong, so every independent problem shows in one run.
     return sorted({*found, *check_dice(document, path, entry, kind, ruleset),
@@ -104,9 +107,9 @@ def check_text_dice(document: Document, path: Pointer, entry: dict, kind: str,
 
 
 def _dice(ruleset: rulesets.Ruleset | None):
-    """The ruleset's dice module (see ``rulesets/meshal/dice_text.py``), or None if it has none."""
-    chosen = ruleset or rulesets.get(rulesets.DEFAULT)
-    return rulesets.resolve(chosen.dice) if chosen.dice else None
+    """The ruleset's dice module (a ``rulesets.Dice``), or None if it has none (or the pack names no
+    installed ruleset: that is its problem, not its rolls')."""
+    return rulesets.resolve(ruleset.dice) if ruleset and ruleset.dice else None
 
 
 def _located(document: Document, where: Pointer, found) -> Iterator[Problem]:

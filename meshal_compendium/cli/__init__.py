@@ -15,7 +15,7 @@ from typing import Any
 import click
 
 from .. import scratch
-from ..i18n import EDITIONS, default_language, t
+from ..i18n import EDITIONS, conflicts, default_language, t
 from ..problems import MeshalError, printable
 from .messages import HELP_OPTION_NAMES, click_speaks, localise_help, message_language
 
@@ -77,13 +77,25 @@ class _Group(click.Group):
 
         for ruleset in rulesets.registry().values():
             for reference in ruleset.commands:
-                command = _resolve(reference)
+                try:
+                    command = _resolve(reference)
+                except Exception as error:  # noqa: BLE001 — a plugin's module: said, and left out
+                    reason = t("ruleset-import-failed", self.language, name=ruleset.id, value=reference,
+                               error=f"{type(error).__name__}: {error}")
+                    _warn(self.language, ruleset.id, rulesets.distribution(ruleset.id)[0], reason)
+                    continue
                 if command.name not in self.commands:
                     self._adopt(command, command.name)
 
     def main(self, args: Sequence[str] | None = None, *rest: Any, **extra: Any) -> Any:
+        from .. import rulesets
+
         args = list(sys.argv[1:] if args is None else args)
         self.language = lang = message_language(args)
+        for plugin in rulesets.broken():
+            _warn(lang, plugin.name, plugin.distribution, plugin.message(lang))
+        for key, id, owner in conflicts():
+            click.echo(t("ruleset-key-taken", lang, id=id, key=key, owner=owner or "meshal-compendium"), err=True)
         localise_help(self, lang)
         with click_speaks(lang):
             return super().main(args, *rest, **extra)
@@ -112,6 +124,12 @@ class _Group(click.Group):
             lang = ctx.meta.get("lang") or default_language()
             click.echo(t("cli-internal-error", lang, error=repr(error)), err=True)
             sys.exit(1)
+
+
+def _warn(lang: str, name: str, distribution: str, reason: str) -> None:
+    """One line on stderr for a ruleset plugin that is left out: the run goes on without it."""
+    click.echo(printable(t("ruleset-broken-warning", lang, name=name, distribution=distribution or "?",
+                           reason=reason)), err=True)
 
 
 def lang_option(f):

@@ -50,13 +50,19 @@ def message_language(args: Sequence[str]) -> str:
 def localise_help(command: click.Command, lang: str, path: tuple[str, ...] = ()) -> None:
     """Set the help of ``command``, its options and its subcommands from the catalogue."""
     key = "help-" + ("-".join(path) or "meshal")
-    command.help = _help_text(text(key, lang))
-    command.short_help = None
+    known = catalogue()
+    # A ruleset's command whose help keys are missing keeps the help it was written with
+    # (`meshal ruleset check` says which keys are missing).
+    if key in known:
+        command.help = _help_text(text(key, lang))
+        command.short_help = None
     command.options_metavar = text("cli-options-metavar", lang)
     for param in command.params:
         if isinstance(param, click.Option):
             own = f"{key}--{param.name}"
-            param.help = text(own if own in catalogue() else f"help-option--{param.name}", lang)
+            chosen = own if own in known else f"help-option--{param.name}"
+            if chosen in known:
+                param.help = text(chosen, lang)
     # click makes --help once per command and keeps it: its text must follow the language too.
     with click.Context(command, help_option_names=HELP_OPTION_NAMES) as context:
         shown = command.get_help_option(context)

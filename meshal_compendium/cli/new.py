@@ -6,6 +6,7 @@ from pathlib import Path
 
 import click
 
+from .. import rulesets
 from ..i18n import LANGUAGES, default_language, t
 from ..problems import MeshalError
 from ..scaffold import parse_languages, scaffold_pack
@@ -32,13 +33,14 @@ def command() -> None:
 @click.option("--languages", metavar="LANGS", callback=_languages)
 @click.option("--lang", "old_languages", metavar="LANGS", callback=_languages)
 @click.option("--offline-schemas", is_flag=True)
+@click.option("--ruleset", metavar="ID", default=rulesets.DEFAULT, show_default=True)
 def pack(directory: Path, pack_id: str | None, languages: tuple[str, ...] | None,
-         old_languages: tuple[str, ...] | None, offline_schemas: bool) -> None:
+         old_languages: tuple[str, ...] | None, offline_schemas: bool, ruleset: str) -> None:
     """Scaffold a working pack in DIRECTORY (which must be missing or empty)."""
     lang = default_language()  # until --lang here means the message language, messages follow the locale
     if old_languages is not None:
         click.echo(t("new-pack-lang-deprecated", lang), err=True)
-    written = scaffold_pack(directory, pack_id, languages or old_languages or LANGUAGES, offline_schemas)
+    written = scaffold_pack(directory, pack_id, languages or old_languages or LANGUAGES, offline_schemas, ruleset)
     click.echo(t("new-pack-created", lang, path=directory, files=len(written)))
     for path in written:
         click.echo(f"  {path}")

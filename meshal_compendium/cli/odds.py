@@ -57,6 +57,9 @@ class OddsBySystem(click.Command):
         # This run's parameters live in its context, not on the shared command: a second run in one
         # process (tests) localises the group's help before it parses, and must not see the last system's.
         ctx.meta["odds-params"] = [*command.params, _system_option(lang)]
+        for name, value in command.context_settings.items():  # its own parsing rules (`-2` as an argument …)
+            if hasattr(ctx, name):
+                setattr(ctx, name, value)
         self.callback, self.help = command.callback, command.help
         return super().parse_args(ctx, rest)
 

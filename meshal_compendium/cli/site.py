@@ -36,12 +36,14 @@ def _site_url(_ctx: click.Context, _param: click.Parameter, value: str | None) -
 @click.option("--engine", type=click.Choice(engines.ENGINES), default=engines.DEFAULT, show_default=True)
 @click.option("--jobs", type=click.IntRange(1), metavar="N")
 @click.option("--search", "search_by", type=click.Choice(SEARCH), default=SEARCH[0], show_default=True)
+@click.option("--ruleset", "shown", metavar="ID", multiple=True)
+@click.option("--site-name", metavar="NAME")
 @lang_option
 def build_command(packs: tuple[Path, ...], out: Path, site_url: str | None, engine: str, jobs: int | None,
-                  search_by: str, lang: str) -> None:
+                  search_by: str, shown: tuple[str, ...], site_name: str | None, lang: str) -> None:
     """Build the wiki: zh at the root of OUT, en under OUT/en/."""
     build(packs, out.resolve(), progress=click.echo, lang=lang, site_url=site_url, engine=engine, jobs=jobs,
-          search_by=search_by)
+          search_by=search_by, shown=shown, name=site_name)
 
 
 @click.command("serve")

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import click
 
+from .. import rulesets
 from ..i18n import t
 from ..load import load
 from . import lang_option
@@ -16,10 +17,11 @@ from . import lang_option
 @click.command("validate")
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
 @click.option("--format", "output", type=click.Choice(["text", "json"]), default="text")
+@click.option("--ruleset", metavar="ID")
 @lang_option
-def command(paths: tuple[Path, ...], output: str, lang: str) -> None:
+def command(paths: tuple[Path, ...], output: str, ruleset: str | None, lang: str) -> None:
     """Validate content packs, pack folders or single YAML files (default: the shipped content)."""
-    result = load(list(paths))
+    result = load(list(paths), ruleset and rulesets.get(ruleset).id)
     if output == "json":
         body = {"ok": result.ok, "entries": result.entries,
                 "problems": [p.to_json(lang) for p in result.problems]}

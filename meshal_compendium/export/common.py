@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import schemas
-from ..load import REFERENCE, Compendium
+from ..load import REFERENCE, Compendium, reference_kind
 from ..model import Entry
 
 FORMAT_VERSION = 1
@@ -53,7 +53,8 @@ def references(compendium: Compendium) -> list[Reference]:
                 source = _source(kind, entry.id, data, at)
                 for value in text.values():
                     for match in REFERENCE.finditer(value):
-                        target = "term" if match.group(1) == "def" else match.group(1)
+                        named = reference_kind(match.group(1))[1]
+                        target = "term" if named == "def" else named
                         found.add(Reference(*source, target, match.group(2)))
     return sorted(found)
 

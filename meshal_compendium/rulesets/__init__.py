@@ -1,33 +1,33 @@
-"""Rulesets: the second axis of the compendium (layers are the first).
+"""Rulesets: the second axis of the compendium (layers are the first). This module is the interface.
 
 A ruleset is registered through Python entry points, group ``meshal_compendium.rulesets``; each
 entry point names a ``Ruleset``. The built-in rulesets (``meshal``, ``woss``, ``d20-pool``,
 ``tactics``) are declared in our own ``pyproject.toml`` exactly as a third-party package declares
 its own, and the shared layers (validate, load, site, export, cli) find kinds, templates, dice,
-engines and calculators only through ``registry()``, never by importing a ruleset.
+engines and calculators only through the registry (``registry()``, ``get()`` …), never by
+importing a ruleset or naming one.
 
 Loading the registry imports each ruleset's small ``__init__`` only: its engine, commands and
 exports are named as ``"module:attribute"`` strings and imported when a command needs them, so a
-dice question does not pay for the wiki.
+dice question does not pay for the wiki. A ruleset that fails to import or to register is left
+out with one warning (``broken()``); the others work.
+
+``API_VERSION`` is the version of this interface; a ruleset says which it was written for
+(``Ruleset.api``). The README's "Writing a ruleset" shows one; the fields below, the catalogue keys a
+ruleset defines, what its templates receive, the calculator and dice contracts.
 """
 
 from __future__ import annotations
 
 import importlib
-import os
-import sys
-import zlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
-from ..kept import kept
-from ..problems import MeshalError
-
+API_VERSION = 1  # this interface; a ruleset written for another is refused with a clear message
 GROUP = "meshal_compendium.rulesets"
-DEFAULT = "meshal"
+DEFAULT = "meshal"  # the ruleset a manifest without ``ruleset:`` and ``meshal odds`` without ``--system`` mean
 STATUSES = ("current", "archived")
 COMMON_KINDS = ("chapter", "term", "erratum", "ruling")  # every ruleset's; their classes are in ``model``
 
@@ -41,14 +41,40 @@ def resolve(reference: str) -> Any:
     return found
 
 
+Labeller = Callable[[str, str], str]  # (vocabulary, value) → the value's name in the page's language
+
+
+@dataclass(frozen=True)
+class Column:
+    """How a list page reads and shows one field of a kind where the plain value will not do.
+
+    ``value(entry)`` derives what is filtered and sorted (``str``; ``""`` for none); ``label(entry,
+    value, lang, v)`` shows it; ``numeric`` sorts it as a number; ``enum`` is the schema path whose
+    ``enum`` gives the values' order (default: the property of the field's name).
+    """
+
+    value: Callable[[Any], str] | None = None
+    label: Callable[[Any, str, str, Labeller], str] | None = None
+    numeric: bool = False
+    enum: tuple[str, ...] = ()
+
+
+def counted(field: str) -> Column:
+    """A list field shown as how many items it holds (an environment's effects, a status's)."""
+    return Column(value=lambda entry: str(len(entry.data.get(field, ()))), numeric=True)
+
+
 @dataclass(frozen=True)
 class Kind:
     """An entry kind a ruleset adds: its schema, model, page template and list page.
 
     ``folder`` is where its list and entry pages live inside the ruleset's section
-    (``statuses/`` → ``/woss/statuses/``); ``columns`` and ``filters`` are the list page's, and
-    ``ranges`` the numeric fields filtered by a range. ``labels`` names, for a field whose values
-    are words, the vocabulary (catalogue keys ``<vocabulary>-<value>``) that shows them.
+    (``statuses/`` → ``/woss/statuses/``; empty: the kind has no pages); ``template`` is its entry
+    page's Jinja2 template (default ``<name>.md.j2``); ``columns`` and ``filters`` are the list
+    page's, and ``ranges`` the numeric fields filtered by a range (titled by the catalogue key
+    ``range-<kind>-<field>``). ``labels`` names, for a field whose values are words, the vocabulary
+    (catalogue keys ``<vocabulary>-<value>``) that shows them. ``fields``: ``"module:attribute"`` of
+    a mapping field → ``Column`` for fields shown otherwise than as written (money, units, derived).
     """
 
     name: str
@@ -60,6 +86,12 @@ class Kind:
     filters: tuple[str, ...] = ()
     ranges: tuple[str, ...] = ()
     labels: Mapping[str, str] = field(default_factory=dict)
+    fields: str | None = None
+
+    @property
+    def page(self) -> str:
+        """The template of one entry's page."""
+        return self.template or f"{self.name}.md.j2"
 
 
 @dataclass(frozen=True)
@@ -73,42 +105,73 @@ class Edition:
 
 
 @dataclass(frozen=True)
+class Page:
+    """A page a ruleset adds to its section: its path there, its template and its nav title's key."""
+
+    path: str
+    template: str
+    title: str
+
+
+@dataclass(frozen=True)
 class Ruleset:
     """What a ruleset gives the shared layers. Only ``id``, ``name``, ``editions`` are required.
 
-    - ``section``: the site folder of its pages (``woss`` → ``/woss/…``, ``/en/woss/…``); Meshal's
-      is the root, where its URLs always were.
+    - ``api``: the ``API_VERSION`` it was written for.
+    - ``section``: the site folder of its pages (``woss`` → ``/woss/…``, ``/en/woss/…``; default: its
+      id). At most one installed ruleset gives ``""`` (Meshal): its pages are at the root, where they
+      always were, and its overview is the home page.
+    - ``chapters``: the folder (inside its section) of its base pack's chapters (Meshal's: ``handbook``).
+    - ``overview``: the template of its overview page (default ``ruleset.md.j2``, the shared one).
+    - ``pages``: further pages of its section (Meshal's calculators page).
     - ``content``: the folder holding its shipped packs (``None``: they are in ``content/``).
     - ``schemas``: the folder of its kinds' JSON Schemas and its ``entry.schema.json``.
     - ``templates`` / ``locale`` / ``assets``: its page templates (Jinja2), its catalogue files
-      (``*.yaml`` like ``locale/``), and its calculator scripts (copied to ``assets/js/<id>/``).
+      (``*.yaml`` of ``{key: {zh, en}}``), and its browser modules, copied to ``assets/js/<id>/``.
+    - ``scaffold``: its ``meshal new pack`` templates (Jinja2, one ``<file>.j2`` each: ``pack.yaml``,
+      ``README.md``, its examples); without it, the shared scaffold with a copy of one shipped entry per kind.
+    - ``phrases``: its OpenCC phrases (``简体 繁體`` per line) for the zh-Hant edition's game terms.
     - ``odds``: ``"module:command"``, the click command ``meshal odds --system ID`` runs.
     - ``commands``: further click commands it adds to ``meshal`` (Meshal's ``roll``, ``character``).
-    - ``calculators``: section id → calculator (``woss/tiers``) shown under that section.
-    - ``exports``: export format → ``"module:function"`` that adds this ruleset's part.
+    - ``calculators``: section id → calculator (``woss/tiers``: ``assets/js/woss/tiers.js``) shown under it.
+    - ``exports``: export format → ``"module:attribute"`` that adds this ruleset's part (for
+      ``sealdice-plugin``: a ``SealdiceSystem``).
     - ``calculator_data``: ``"module:function"`` (compendium, lang) → the JSON its calculators read,
       written to ``assets/calculators-<id>.json`` of each language build.
-    - ``dice``: ``"module:object"`` with ``find(text)`` (dice written in its rule text) for the
-      site's dice buttons and the validator, or None when its text has no rollable notation.
+    - ``dice``: ``"module"`` of its notation in rule text, a ``Dice`` (below), or None when its
+      text has no rollable notation.
+    - ``badges``: a regex source of the tags its rule text writes that the wiki shows as badges
+      (Meshal's timing: ``[行动1]``, ``[Gap 2]``).
     """
 
     id: str
     name: Mapping[str, str]
     editions: tuple[Edition, ...]
+    api: int = API_VERSION
     sources: tuple[str, ...] = ()
-    section: str = ""
+    section: str | None = None
+    chapters: str = ""
+    overview: str = "ruleset.md.j2"
+    pages: tuple[Page, ...] = ()
     kinds: tuple[Kind, ...] = ()
     content: Path | None = None
     schemas: Path | None = None
     templates: Path | None = None
     locale: Path | None = None
     assets: Path | None = None
+    phrases: Path | None = None
+    scaffold: Path | None = None
     odds: str | None = None
     commands: tuple[str, ...] = ()
     calculators: Mapping[str, str] = field(default_factory=dict)
     exports: Mapping[str, str] = field(default_factory=dict)
     dice: str | None = None
+    badges: str = ""
     calculator_data: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.section is None:
+            object.__setattr__(self, "section", self.id)
 
     @property
     def current(self) -> Edition:
@@ -126,150 +189,77 @@ class Ruleset:
     def packs(self) -> tuple[str, ...]:
         return tuple(pack for edition in self.editions for pack in edition.packs)
 
+    @property
+    def base(self) -> str | None:
+        """The pack every pack of this ruleset builds on: its current edition's first (Meshal's: core)."""
+        return self.current.packs[0] if self.current.packs else None
+
     def kind(self, name: str) -> Kind | None:
         return next((k for k in self.kinds if k.name == name), None)
 
+    def named(self, lang: str) -> str:
+        """Its name in ``lang`` (zh-Hant: the zh name, converted)."""
+        if lang in self.name:
+            return self.name[lang]
+        from ..hant import to_hant
+
+        return to_hant(self.name["zh"])
+
     def summary(self) -> dict[str, Any]:
         """The ``meshal rulesets --format json`` object (a public contract: add keys, never rename)."""
+        from .registry import distribution
+
+        owner = distribution(self.id)
         return {
             "id": self.id, "name": {"zh": self.name["zh"], "en": self.name["en"]},
             "version": self.version, "status": self.status, "packs": list(self.packs),
             "kinds": [k.name for k in self.kinds],
             "editions": [{"version": e.version, "status": e.status, "packs": list(e.packs)} for e in self.editions],
+            "distribution": owner[0], "distribution_version": owner[1], "api": self.api,
         }
 
 
-@cache
-def registry() -> Mapping[str, Ruleset]:
-    """Every installed ruleset by id, Meshal first, then by id."""
-    found: dict[str, Ruleset] = {}
-    owners: dict[str, str] = {}
-    for name, value in _entry_points():
-        ruleset = resolve(value)
-        if not isinstance(ruleset, Ruleset):
-            raise MeshalError("ruleset-not-a-ruleset", name=name, value=value)
-        _check(ruleset, found, owners)
-        found[ruleset.id] = ruleset
-        owners.update({k.name: ruleset.id for k in ruleset.kinds})
-    if DEFAULT not in found:
-        raise MeshalError("ruleset-missing-default")
-    return dict(sorted(found.items(), key=lambda item: (item[0] != DEFAULT, item[0])))
+Found = tuple[int, str, dict]  # a problem in a text: (offset, message code, message fields)
 
 
-def _entry_points() -> list[list[str]]:
-    """Every distribution's entry points of our group, each once, as ``[name, value]``.
+class Dice(Protocol):
+    """A ruleset's dice notation as the shared layers meet it (``Ruleset.dice`` names the module).
 
-    Kept (``kept``) while no distribution on the path is added, removed or has its entry points
-    changed: reading them all is a third of a dice question's start.
+    Meshal's is ``rulesets/meshal/dice_text.py``; the browser half is ``assets/js/<id>/dice.js``
+    (``parse``, ``roll``, ``odds``: see the reference).
     """
-    # One kept file per search path: `meshal` (its script's folder first) and `python -c` in a
-    # checkout (the current folder first, holding its own *.egg-info) must not replace each other's.
-    digest = zlib.crc32("\0".join(folder or os.getcwd() for folder in sys.path).encode("utf-8", "surrogateescape"))
-    return kept(f"entry-points-{digest:08x}", [Path(__file__), *_distributions()], _read_entry_points)
+
+    IN_TEXT: str  # a regex source matching one roll written inside rule text
+
+    def roll_problems(self, roll: str, required: str | None = None, offset: int = 0) -> Iterator[Found]:
+        """What is wrong with a dice field's roll (``required``: the pool kind the field needs)."""
+
+    def text_problems(self, text: str) -> Iterator[Found]:
+        """What is wrong with the rolls written in a rule text, as the wiki will read them."""
+
+    def render(self, written: str, lang: str) -> str | None:
+        """A roll as ``lang`` writes it, or None when it is not one."""
+
+    def button(self, written: str, lang: str) -> str | None:
+        """The wiki's ``<button class="meshal-dice" data-dice=… data-ruleset=…>``, or None."""
 
 
-def _distributions() -> list[Path]:
-    """Each distribution's ``entry_points.txt`` on the path: what ``importlib.metadata`` reads.
-    Stamped, not read. A folder is listed anew each time, so one added or removed is seen; its own
-    time is not stamped, or every file written to the current folder would read them all again."""
-    found = []
-    for folder in sys.path:
-        try:
-            with os.scandir(folder or ".") as names:
-                found += sorted(Path(n.path, "entry_points.txt") for n in names
-                                if n.name.endswith((".dist-info", ".egg-info")))
-        except OSError:
-            found.append(Path(folder or "."))  # a zip or a missing folder: its own stamp covers it
-    return found
+from .registry import (  # noqa: E402 — the registry is built of the classes above
+    Broken,
+    broken,
+    distribution,
+    folders,
+    get,
+    kinds,
+    manifest_names,
+    models,
+    of_manifest,
+    of_pack,
+    registry,
+)
 
-
-def _read_entry_points() -> list[list[str]]:
-    """Not ``entry_points(group=…)``: it keeps one copy of each distribution, the first on the path,
-    and a build leaves a stale ``*.egg-info`` in a checkout that can come first and hide the rest."""
-    from importlib.metadata import distributions
-
-    pairs = dict.fromkeys((p.name, p.value) for dist in distributions() for p in dist.entry_points if p.group == GROUP)
-    return [list(pair) for pair in pairs]
-
-
-def _check(ruleset: Ruleset, found: Mapping[str, Ruleset], owners: Mapping[str, str]) -> None:
-    """Two rulesets may not claim one id, kind or site section: said before anything is built."""
-    if ruleset.id in found:
-        raise MeshalError("ruleset-duplicate", id=ruleset.id)
-    for kind in ruleset.kinds:
-        if kind.name in owners or kind.name in COMMON_KINDS:
-            raise MeshalError("ruleset-kind-taken", id=ruleset.id, kind=kind.name,
-                              owner=owners.get(kind.name, "common"))
-    for other in found.values():
-        if ruleset.section and ruleset.section == other.section:
-            raise MeshalError("ruleset-section-taken", id=ruleset.id, section=ruleset.section, owner=other.id)
-    if any(e.status not in STATUSES for e in ruleset.editions):
-        raise MeshalError("ruleset-bad-status", id=ruleset.id, statuses=", ".join(STATUSES))
-
-
-def get(id: str) -> Ruleset:
-    """The ruleset ``id``, or a clear error naming the installed ones (and the nearest)."""
-    found = registry()
-    if id not in found:
-        from difflib import get_close_matches
-
-        near = get_close_matches(id, found, n=1)
-        raise MeshalError("ruleset-unknown", id=id, known=", ".join(found), near=near[0] if near else "")
-    return found[id]
-
-
-def of_manifest(value: str | None) -> tuple[Ruleset, Edition] | None:
-    """The ruleset (and edition) a pack manifest's ``ruleset:`` names; absent means Meshal's current."""
-    if value is None:
-        meshal = registry()[DEFAULT]
-        return meshal, meshal.current
-    for ruleset in registry().values():
-        if value == ruleset.id:
-            return ruleset, ruleset.current
-        for edition in ruleset.editions:
-            if value in edition.aliases:
-                return ruleset, edition
-    return None
-
-
-def of_pack(manifest: Mapping[str, Any]) -> Ruleset:
-    """The ruleset of a loaded pack (its manifest was checked: an unknown name never gets this far)."""
-    found = of_manifest(manifest.get("ruleset"))
-    return found[0] if found else registry()[DEFAULT]
-
-
-def manifest_names() -> tuple[str, ...]:
-    """Every ``ruleset:`` value a manifest may give."""
-    return tuple(name for r in registry().values() for name in (r.id, *(a for e in r.editions for a in e.aliases)))
-
-
-def kinds() -> dict[str, tuple[Ruleset | None, Kind | None]]:
-    """Every entry kind: the common ones (no ruleset), then each ruleset's."""
-    found: dict[str, tuple[Ruleset | None, Kind | None]] = {name: (None, None) for name in COMMON_KINDS}
-    for ruleset in registry().values():
-        found.update({kind.name: (ruleset, kind) for kind in ruleset.kinds})
-    return found
-
-
-@cache
-def models() -> dict[str, type]:
-    """Entry kind → the model class its entries are built as (kinds with pages or an engine)."""
-    from ..model import COMMON
-
-    found: dict[str, type] = dict(COMMON)
-    for ruleset in registry().values():
-        found.update({kind.name: _model(kind) for kind in ruleset.kinds if kind.folder})
-    return found
-
-
-def _model(kind: Kind) -> type:
-    """The kind's class; a kind that needs no typed fields gets a plain ``Entry`` of its name."""
-    found = resolve(kind.model)
-    if found.kind == kind.name:
-        return found
-    return dataclass(frozen=True)(type(kind.name.title().replace("-", ""), (found,), {"kind": kind.name}))
-
-
-def folders(attribute: Callable[[Ruleset], Path | None]) -> list[Path]:
-    """One folder per ruleset that has one (its templates, locale …), in registry order."""
-    return [path for r in registry().values() if (path := attribute(r)) is not None]
+__all__ = [
+    "API_VERSION", "COMMON_KINDS", "DEFAULT", "GROUP", "STATUSES", "Broken", "Column", "Dice", "Edition", "Kind",
+    "Labeller", "Page", "Ruleset", "broken", "counted", "distribution", "folders", "get", "kinds", "manifest_names",
+    "models", "of_manifest", "of_pack", "registry", "resolve",
+]

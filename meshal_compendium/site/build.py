@@ -12,22 +12,23 @@ from __future__ import annotations
 import html
 import multiprocessing
 import shutil
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 
 import yaml
 
-from .. import scratch
+from .. import rulesets, scratch
 from ..i18n import EDITIONS, HANT, t
 from ..load import Compendium, load_compendium
 from ..model import Text
-from ..packs import CORE, SHIPPED
+from ..packs import SHIPPED, shipped_packs
 from ..problems import MeshalError
+from ..rulesets import Ruleset
 from ..shipped import installed, shipped
 from . import chunked, engines, offline, output, paper, search, theme
 from .hant_pages import write_hant
-from .pages import FOLDERS, LISTED, chapter_path, present, section
+from .pages import LISTED, chapter_path, own, present, root, section, site_name
 from .publish_schemas import publish_schemas
 from .render import write_language
 from .workshop import write_workshop
@@ -51,7 +52,8 @@ Progress = Callable[[str], None]
 
 def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None = None,
           progress: Progress = lambda message: None, lang: str = "en", site_url: str | None = None,
-          engine: str = engines.DEFAULT, jobs: int | None = None, search_by: str = "auto") -> Path:
+          engine: str = engines.DEFAULT, jobs: int | None = None, search_by: str = "auto",
+          shown: Sequence[str] = (), name: str | None = None) -> Path:
     """Build every edition of the wiki into ``out``; return ``out``.
 
     ``site_url`` is where the site will be served from; Material's instant navigation needs it
@@ -60,24 +62,29 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
     ``engines.ENGINES``. ``jobs`` is how many editions the engine builds at once (default: all;
     Zensical's one at a time). ``search_by`` is one of ``SEARCH``: ``auto`` is lunr, or Pagefind for
     content of more than ``chunked.LUNR_LIMIT`` entries (Material only: the gate speaks its worker's messages).
+    ``shown``: the ids of the rulesets whose shipped packs the site shows (default: every one's, or none
+    when ``packs`` are given); ``name``: the site's name (default: named after the rulesets shown).
     """
     output.check(out, [*packs, *SOURCES])
     steps = 3 + 2 * len(EDITIONS)  # load, write and mkdocs per language, finishing, done: numbered overall
     progress(t("build-loading", lang, step=1, steps=steps))
-    compendium = load_compendium(list(packs))
+    compendium = load_compendium([*packs, *shipped_packs_of(shown)])
     pagefind = engine == "material" and (search_by == "pagefind" or search_by == "auto" and chunked.wanted(compendium))
     with output.locked(out):
         staging, temporary = output.staging(out), scratch.folder("work")
         try:
+            names = {page_lang: site_name(compendium, page_lang, name) for page_lang in EDITIONS}
             _build_languages(compendium, out, staging, work or temporary, progress, lang, site_url, steps, engine,
-                             jobs, pagefind)
+                             jobs, pagefind, names)
             progress(t("build-finishing", lang, step=steps - 1, steps=steps))
-            paper.write_handbook_print(staging, compendium, PREFIX)
+            paper.write_print(staging, compendium, PREFIX, names)
             publish_schemas(staging)
             if installed():  # a wheel carries no Workbox (npm): said, and built without the worker
                 progress(t("offline-skipped", lang))
             else:
-                offline.write_offline(staging, PREFIX)  # last: it precaches the finished site
+                about = {page_lang: (names[page_lang], own("offline-description", root(compendium), page_lang,
+                                                           site=names[page_lang])) for page_lang in EDITIONS}
+                offline.write_offline(staging, PREFIX, about)  # last: it precaches the finished site
             output.replace(staging, out)
         finally:
             shutil.rmtree(staging, ignore_errors=True)
@@ -87,7 +94,8 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
 
 
 def _build_languages(compendium: Compendium, out: Path, staging: Path, work: Path, progress: Progress, lang: str,
-                     site_url: str | None, steps: int, engine: str, jobs: int | None, pagefind: bool) -> None:
+                     site_url: str | None, steps: int, engine: str, jobs: int | None, pagefind: bool,
+                     names: Mapping[str, str]) -> None:
     """Write each language's pages here, one after the other (a small share of the time), and start its
     ``engine`` build, then our own finishing step on it, in a process of its own as soon as they are written.
 
@@ -106,11 +114,14 @@ def _build_languages(compendium: Compendium, out: Path, staging: Path, work: Pat
                 shutil.rmtree(docs, ignore_errors=True)
                 progress(t("build-writing", lang, step=2 + 2 * number, steps=steps, lang_name=page_lang))
                 written = (write_hant(work / "zh", docs) if page_lang == HANT
-                           else write_language(compendium, page_lang, docs))
+                           else write_language(compendium, page_lang, docs, names[page_lang]))
                 write_workshop(compendium, page_lang, docs)  # its checker mirrors the CLI: never converted
                 shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
+                for ruleset in present(compendium):  # each ruleset's browser modules, an outsider's too
+                    if ruleset.assets is not None:
+                        shutil.copytree(ruleset.assets, docs / "assets" / "js" / ruleset.id, dirs_exist_ok=True)
                 config = _config(compendium, page_lang, docs, sites[page_lang], work,
-                                 site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang])
+                                 site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang], names[page_lang])
                 progress(t("build-mkdocs-pagefind" if pagefind else "build-mkdocs", lang, step=3 + 2 * number,
                            steps=steps, lang_name=page_lang, pages=len(written)))
                 known = search.names(compendium, page_lang) if page_lang != "en" else []
@@ -130,12 +141,14 @@ def _build_languages(compendium: Compendium, out: Path, staging: Path, work: Pat
                     shutil.rmtree(site, ignore_errors=True)
 
 
-def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Path, site_url: str | None) -> Path:
+def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Path, site_url: str | None,
+            name: str) -> Path:
     """The base mkdocs.yml with this language's docs, site, nav, search and switcher."""
     config = yaml.safe_load(BASE_CONFIG.read_text(encoding="utf-8"))
     config.update(
         docs_dir=str(docs), site_dir=str(site), nav=_nav(compendium, lang),
-        hooks=[str(HOOK), str(TABLE_HOOK)], site_name=t("home-title", lang), site_url=site_url,
+        hooks=[str(HOOK), str(TABLE_HOOK)], site_name=name, site_url=site_url,
+        site_description=own("site-description", root(compendium), lang, site=name),
     )
     config["theme"]["language"] = lang
     # The theme prints names as they are: marking the Chinese ones keeps English pages English for readers.
@@ -148,6 +161,12 @@ def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Pat
     return path
 
 
+def shipped_packs_of(ids: Sequence[str]) -> list[Path]:
+    """The folders of the shipped packs of the rulesets ``ids`` (each checked: an unknown one is an error)."""
+    chosen = {rulesets.get(id).id for id in ids}
+    return [pack.root for pack in shipped_packs().values() if pack.ruleset and pack.ruleset[0].id in chosen]
+
+
 def _link(lang: str, other: str) -> str:
     """From the ``lang`` build's root to the ``other`` build's (both rewritten per page by language.js)."""
     if lang == other:
@@ -157,45 +176,50 @@ def _link(lang: str, other: str) -> str:
 
 
 def _nav(compendium: Compendium, lang: str) -> list:
-    """The navigation; titles are HTML-escaped because the theme prints them as they are."""
+    """The navigation: the home, the root ruleset's pages at the top level, every other ruleset's in a
+    section of its own, the shared pages last. Titles are HTML-escaped: the theme prints them as they are."""
 
-    def title(key: str) -> str:
-        return html.escape(t(key, lang))
+    def title(key: str, ruleset: Ruleset | None = None) -> str:
+        return html.escape(own(key, ruleset, lang))
 
     def named(entry) -> str:
         return html.escape(entry.name.get(lang))
 
-    def kinds(ruleset) -> list:
-        return [{title(f"nav-{k.name}"): f"{section(ruleset)}{FOLDERS[k.name]}/index.md"}
-                for k in ruleset.kinds if k.name in LISTED and compendium.all(k.name)]
+    def chapters(ruleset: Ruleset, pack: str) -> list:
+        mine = sorted((c for c in compendium.all("chapter") if c.provenance.pack == pack), key=lambda c: c.order)
+        return [{named(c): chapter_path(compendium, c)} for c in mine]
 
-    chapters = {r.id: [] for r in present(compendium)}
-    for chapter in compendium.all("chapter"):
-        chapters[compendium.ruleset(chapter).id].append(chapter)
-    meshal, *others = present(compendium)
-    core = sorted((c for c in chapters[meshal.id] if c.provenance.pack == CORE), key=lambda c: c.order)
+    def pages(ruleset: Ruleset) -> list:
+        at = section(ruleset)
+        base = chapters(ruleset, ruleset.base or "")
+        return [
+            *([{title("nav-overview"): f"{at}index.md"}] if ruleset.section else []),
+            *(base if ruleset.section else [{title("nav-chapters", ruleset): base}] if base else []),
+            *(item for pack in compendium.packs if pack["id"] != ruleset.base and rulesets.of_pack(pack) is ruleset
+              for item in _pack_chapters(ruleset, pack, chapters(ruleset, pack["id"]), lang)),
+            {title("nav-glossary"): f"{at}glossary.md"},
+            *({title(f"nav-{k.name}"): f"{at}{k.folder}/index.md"} for k in ruleset.kinds
+              if k.name in LISTED and compendium.all(k.name)),
+            *({title(page.title, ruleset): f"{at}{page.path}"} for page in ruleset.pages),
+            {title("nav-errata"): f"{at}errata.md"}]
+
     nav: list = [{title("nav-home"): "index.md"}]
-    nav.append({title("nav-handbook"): [{named(c): chapter_path(compendium, c)} for c in core]})
-    nav.append({title("nav-glossary"): "glossary.md"})
-    nav.extend(kinds(meshal))
-    nav.append({title("nav-calculators"): "calculators.md"})
+    for ruleset in present(compendium):
+        if ruleset.section:
+            nav.append({html.escape(ruleset.named(lang)): pages(ruleset)})
+        else:
+            nav.extend(pages(ruleset))
     nav.append({title("nav-workshop"): "workshop.md"})
-    nav.append({title("nav-errata"): "errata.md"})
-    for pack in compendium.packs:  # Meshal's other packs: the v6 archive, homebrew chapters
-        mine = sorted((c for c in chapters[meshal.id] if c.provenance.pack == pack["id"] != CORE),
-                      key=lambda c: c.order)
-        if mine:
-            name = html.escape(Text.of(pack["name"]).get(lang) or pack["id"])
-            nav.append({name: [{named(c): chapter_path(compendium, c)} for c in mine]})
-    for ruleset in others:  # every other ruleset: a section of its own
-        mine = sorted(chapters[ruleset.id], key=lambda c: (c.provenance.pack, c.order))
-        nav.append({html.escape(Text.of(ruleset.name).get(lang)): [
-            {title("nav-overview"): f"{section(ruleset)}index.md"},
-            *({named(c): chapter_path(compendium, c)} for c in mine),
-            {title("nav-glossary"): f"{section(ruleset)}glossary.md"}, *kinds(ruleset),
-            {title("nav-errata"): f"{section(ruleset)}errata.md"}]})
     nav.append({title("nav-about"): "about.md"})
     return nav
+
+
+def _pack_chapters(ruleset: Ruleset, pack: Mapping, chapters: list, lang: str) -> list:
+    """Another pack's chapters: in the root ruleset's navigation a group named after the pack (the v6
+    archive, a homebrew pack's rules); in a section, beside the base pack's."""
+    if not chapters or ruleset.section:
+        return chapters
+    return [{html.escape(Text.of(pack["name"]).get(lang) or pack["id"]): chapters}]
 
 
 def _build_failure(config_file: Path, engine: str, site: Path, lang: str = "en", known: Sequence[str] = (),

@@ -1,4 +1,4 @@
-"""Rows, columns and filters of the list pages (species, abilities, items, environments).
+"""Rows, columns and filters of the list pages of every ruleset's kinds.
 
 The page carries every row's values as data attributes; ``lists.js`` filters and sorts them in
 the browser and keeps the choice in the URL.
@@ -15,21 +15,26 @@ from pypinyin import lazy_pinyin
 from .. import rulesets
 from ..i18n import catalogue, t
 from ..model import Entry
+from ..rulesets import Column, Labeller
 from ..schemas import schema
+from .pages import own
 
 _KINDS = {name: kind for name, (_, kind) in rulesets.kinds().items() if kind is not None and kind.folder}
 COLUMNS = {name: kind.columns for name, kind in _KINDS.items()}
 FILTERS = {name: kind.filters for name, kind in _KINDS.items()}
 # Numeric fields a reader filters by a range (from … to …) as well as by value.
 RANGES = {name: kind.ranges for name, kind in _KINDS.items() if kind.ranges}
-# Meshal's derived columns (a species' best speed, an environment's count of effects) are numbers too.
-_DERIVED_NUMBERS = {"move", "perceive", "effects"}
-# Where a field's handbook order lives when it is not the kind schema's own property of that name.
-_ENUM_PATH = {"school": ("magic", "school")}
 _LAST = 10**9  # entries without a value sort after every entry with one
 # (kind, field) → the vocabulary naming its values
 _VOCABULARY = {(name, field): vocabulary for name, kind in _KINDS.items() for field, vocabulary in kind.labels.items()}
-Labeller = Callable[[str, str], str]
+_PLAIN = Column()
+
+
+@cache
+def column(kind: str, field: str) -> Column:
+    """How the kind's ruleset reads and shows ``field`` (``Kind.fields``), or as written."""
+    declared = _KINDS[kind].fields if kind in _KINDS else None
+    return (rulesets.resolve(declared) if declared else {}).get(field, _PLAIN)
 
 
 @dataclass(frozen=True)
@@ -40,13 +45,11 @@ class Row:
     keys: dict[str, str]  # sort key per column: a number for every field, the name's reading for "name"
 
 
-def rows(kind: str, entries: Sequence[Entry], origin: Callable[[Entry], str], lang: str,
-         money: Callable[[int], str], v: Labeller) -> list[Row]:
+def rows(kind: str, entries: Sequence[Entry], origin: Callable[[Entry], str], lang: str, v: Labeller) -> list[Row]:
     found = []
     for entry in entries:
         values = {field: _value(entry, field, origin) for field in (*COLUMNS[kind], *FILTERS[kind])}
-        labels = {field: _label(entry, field, value, lang, money, v)
-                  for field, value in values.items()}
+        labels = {field: label(entry, field, value, lang, v) for field, value in values.items()}
         keys = {field: _key(kind, field, value) for field, value in values.items()}
         keys["name"] = name_key(entry.name.get(lang), lang)
         found.append(Row(entry, values, labels, keys))
@@ -69,20 +72,20 @@ def pinyin(name: str) -> str:
 
 @cache
 def order(kind: str, field: str) -> tuple[str, ...]:
-    """The handbook's order of a field's values: the schema's enum, which lists them as the handbook does."""
+    """The source's order of a field's values: the schema's enum, which lists them as the source does."""
     if field == "origin":
         return tuple(schema("pack")["properties"]["origin"]["enum"])
     node = schema(kind)  # each listed kind's schema is named after it
-    for step in _ENUM_PATH.get(field, (field,)):
+    for step in column(kind, field).enum or (field,):
         node = node.get("properties", {}).get(step, {})
     return tuple(node.get("enum", ()))
 
 
 @cache
 def numeric(kind: str, field: str) -> bool:
-    """Whether a column holds numbers: the schema says so (or it is one of Meshal's derived counts)."""
+    """Whether a column holds numbers: the schema says so, or its ruleset (a number it derives)."""
     types = schema(kind).get("properties", {}).get(field, {}).get("type")
-    return field in _DERIVED_NUMBERS or types in ("integer", "number")
+    return column(kind, field).numeric or types in ("integer", "number")
 
 
 def _key(kind: str, field: str, value: str) -> str:
@@ -114,41 +117,42 @@ def filters(kind: str, found: Sequence[Row], lang: str) -> list[dict]:
     for field in RANGES.get(kind, ()):
         numbers = [float(row.values[field]) for row in found if row.values[field] != ""]
         if numbers:
-            spec.append({"field": field, "title": t(f"range-{field}", lang), "range": True,
+            spec.append({"field": field, "title": range_title(kind, field, lang), "range": True,
                          "min": min(numbers), "max": max(numbers)})
     return spec
 
 
+def range_title(kind: str, field: str, lang: str) -> str:
+    """A range filter's title: the kind's own (``range-<kind>-<field>``, which may say its unit), else the
+    field's (``range-<field>``), else the column's title as a range."""
+    known = catalogue()
+    own = next((key for key in (f"range-{kind}-{field}", f"range-{field}") if key in known), None)
+    return t(own, lang) if own else t("range-of", lang, title=column_title(kind, field, lang))
+
+
 def _value(entry: Entry, field: str, origin: Callable[[Entry], str]) -> str:
-    data = entry.data
     if field == "origin":
         return origin(entry)
-    if field in ("move", "perceive"):
-        return str(max(m.get("speed", m.get("range", 0)) for m in data[field]))
-    if field == "school":
-        return data["magic"]["school"] if "magic" in data else ""
-    if field == "effects":
-        return str(len(data["effects"]))
-    value = data.get(field, "")
-    return str(value)
+    derive = column(entry.kind, field).value
+    return derive(entry) if derive else str(entry.data.get(field, ""))
 
 
-def _label(entry: Entry, field: str, value: str, lang: str, money: Callable[[int], str],
-           v: Labeller) -> str:
+def label(entry: Entry, field: str, value: str, lang: str, v: Labeller) -> str:
+    """``value`` of ``field`` as the list (and the entry's page) shows it in ``lang``."""
     if value == "":
         return ""
     if field == "origin":
-        return t(f"origin-{value}", lang)
-    if field == "value":
-        return money(int(value))
-    if field == "weight":
-        return f"{value} kg"
-    if field in ("move", "perceive"):
-        return t("steps-n", lang, n=value)
-    if entry.kind == "item" and field == "type":
-        return v(f"{entry.data['category']}-type", value)
+        return own(f"origin-{value}", rulesets.kinds()[entry.kind][0], lang)
+    show = column(entry.kind, field).label
+    if show:
+        return show(entry, value, lang, v)
     vocabulary = _VOCABULARY.get((entry.kind, field))
     return v(vocabulary, value) if vocabulary else value
+
+
+def shown(entry: Entry, field: str, lang: str, v: Labeller) -> str:
+    """A field of ``entry`` as its list shows it: for an entry page's facts."""
+    return label(entry, field, _value(entry, field, lambda _: ""), lang, v)
 
 
 def alphabetical(entries: Sequence[Entry], lang: str) -> list[tuple[str, list[Entry]]]:

@@ -1,5 +1,6 @@
 """Our text subset → safe Markdown: references become links with hover-card data, dice become
-buttons that open the odds calculator, timing tags become badges; everything else is escaped.
+buttons that open the odds calculator, a ruleset's tags (Meshal's timing) become badges; everything
+else is escaped.
 
 Pack text is untrusted. Every character outside the constructs we generate is escaped for both
 HTML and Markdown (including ``{}``, which attr_list would otherwise turn into attributes), and
@@ -16,10 +17,10 @@ from functools import cache
 from markupsafe import Markup
 
 from .. import rulesets
+from ..load import reference_kind
 from ..plain import CODE_SPAN
 
-_TIMING = r"\[(?:(?:行动|破绽|维持)\d+|瞬间|(?:Action|Gap|Keep) \d+|Instant)\]"
-_REFERENCE = r"\{([a-z]+(?:-[a-z]+)*):([a-z0-9-]+)(?:\|([^{}]*))?\}"
+_REFERENCE = r"\{((?:[a-z0-9]+(?:-[a-z0-9]+)*:)?[a-z]+(?:-[a-z]+)*):([a-z0-9-]+)(?:\|([^{}]*))?\}"
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]{}#|!])")
 _LIST_INDENT = re.compile(r"^((?:  )+)(?=- )", re.MULTILINE)
 
@@ -57,23 +58,25 @@ def escape_keep_bold(text: str) -> str:
 
 
 @cache
-def _dice(ruleset: str):
-    """The ruleset's dice module, or None when its text has no rollable notation."""
-    chosen = rulesets.get(ruleset)
-    return rulesets.resolve(chosen.dice) if chosen.dice else None
+def _dice(ruleset: str | None):
+    """The ruleset's dice module, or None when its text has no rollable notation (or is no ruleset's)."""
+    chosen = rulesets.get(ruleset) if ruleset else None
+    return rulesets.resolve(chosen.dice) if chosen and chosen.dice else None
 
 
 @cache
-def tokens(ruleset: str) -> re.Pattern[str]:
-    """Code spans, references, the ruleset's rolls and timing tags: the constructs our text subset has."""
+def tokens(ruleset: str | None) -> re.Pattern[str]:
+    """Code spans, references, the ruleset's rolls and badges: the constructs our text subset has."""
     dice = _dice(ruleset)
     rolls = rf"|(?P<dice>{dice.IN_TEXT})" if dice else ""
+    badges = rulesets.get(ruleset).badges if ruleset else ""
+    tags = rf"|(?P<badge>{badges})" if badges else ""
     # Code last: the reference's groups are read by number. A code span still wins over what it holds,
     # which starts after its backtick.
-    return re.compile(rf"(?P<ref>{_REFERENCE}){rolls}|(?P<timing>{_TIMING})|(?P<code>{CODE_SPAN})")
+    return re.compile(rf"(?P<ref>{_REFERENCE}){rolls}{tags}|(?P<code>{CODE_SPAN})")
 
 
-def render(text: str, lang: str, link: Linker, ruleset: str = rulesets.DEFAULT) -> Markup:
+def render(text: str, lang: str, link: Linker, ruleset: str | None = None) -> Markup:
     """Our text subset (paragraphs, ``- `` lists, ``**bold**``, `` `code` ``, inline tokens) as Markdown."""
     # Python-Markdown nests lists at four spaces; our content nests at two.
     text = _LIST_INDENT.sub(lambda m: m.group(1) * 2, text.replace("\r\n", "\n"))
@@ -101,13 +104,13 @@ def _plain(text: str) -> str:
 
 def _token(match: re.Match[str], lang: str, link: Linker, ruleset: str) -> str:
     if match.group("ref"):
-        kind, id, label = match.group(2), match.group(3), match.group(4)
+        kind, id, label = reference_kind(match.group(2))[1], match.group(3), match.group(4)
         return link(kind, id, label, lang, mid_sentence=mid_sentence(match.string, match.start()))
     if match.groupdict().get("dice"):
         return dice_button(match.group("dice"), lang, ruleset)
     if match.group("code"):  # a command or an option the text names: shown as written
         return escape_keep_code(match.group("code"))
-    return f'<span class="meshal-timing">{html.escape(match.group("timing"))}</span>'
+    return f'<span class="meshal-timing">{html.escape(match.group("badge"))}</span>'
 
 
 def mid_sentence(text: str, at: int) -> bool:
@@ -127,7 +130,7 @@ def sentence_case(name: str) -> str:
     return _CAPITALISED.sub(lambda m: m.group().lower(), name)
 
 
-def dice_button(written: str, lang: str, ruleset: str = rulesets.DEFAULT) -> str:
+def dice_button(written: str, lang: str, ruleset: str | None = None) -> str:
     """The ruleset's button for a roll written in text (``written`` escaped when it is none)."""
     dice = _dice(ruleset)
     shown = dice.button(written, lang) if dice else None

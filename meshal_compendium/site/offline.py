@@ -13,6 +13,7 @@ import json
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Mapping
 from pathlib import Path
 
 from ..i18n import EDITIONS, t
@@ -36,10 +37,11 @@ PATTERNS = [
 THEME_COLOUR = "#3f51b5"  # Material's indigo, the header's colour
 
 
-def write_offline(site: Path, prefix: dict[str, str]) -> str:
-    """Write manifests and the service worker into the finished ``site``; return the build id."""
+def write_offline(site: Path, prefix: dict[str, str], names: Mapping[str, tuple[str, str]]) -> str:
+    """Write manifests and the service worker into the finished ``site``; return the build id.
+    ``names``: each language's site name and description, for its web app manifest."""
     for lang in EDITIONS:
-        _write_manifest(site / prefix[lang], lang)
+        _write_manifest(site / prefix[lang], lang, *names[lang])
     build = build_id(site)
     (site / CLEANUP).write_text(_cleanup_script(build), encoding="utf-8")
     _generate_worker(site, build)
@@ -55,10 +57,10 @@ def build_id(site: Path) -> str:
     return digest.hexdigest()[:12]
 
 
-def _write_manifest(root: Path, lang: str) -> None:
+def _write_manifest(root: Path, lang: str, name: str, description: str) -> None:
     manifest = {
-        "name": t("home-title", lang), "short_name": t("offline-short-name", lang),
-        "description": t("offline-description", lang), "lang": lang,
+        "name": name, "short_name": t("offline-short-name", lang),
+        "description": description, "lang": lang,
         "start_url": "./", "scope": "./", "display": "standalone",
         "theme_color": THEME_COLOUR, "background_color": "#ffffff",
         "icons": [{"src": "assets/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"}],

@@ -1,6 +1,8 @@
 """Which pages the wiki has, where every entry lives, and how one page links to another.
 
-Both languages get the same paths, so the language switcher can keep the reader on the page.
+Both languages get the same paths, so the language switcher can keep the reader on the page. The
+pages are those of the rulesets present (the packs loaded), each in its section; the one at the
+root (Meshal's) has the home page for its overview.
 """
 
 from __future__ import annotations
@@ -11,9 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import rulesets
+from ..i18n import catalogue, t
 from ..load import Compendium
 from ..model import Chapter, Entry, Text
-from ..packs import CORE
 from ..rulesets import Ruleset
 from .markup import escape, sentence_case
 
@@ -38,17 +40,39 @@ def section(ruleset: Ruleset) -> str:
     return f"{ruleset.section}/" if ruleset.section else ""
 
 
+def chapters_folder(ruleset: Ruleset) -> str:
+    """Where a ruleset's base pack's chapters are: ``handbook/`` for Meshal's, its section for most."""
+    return section(ruleset) + (f"{ruleset.chapters}/" if ruleset.chapters else "")
+
+
 def chapter_path(compendium: Compendium, chapter: Chapter) -> str:
-    """Core chapters are the handbook; archived packs' under archive/; other Meshal packs' under
-    packs/; another ruleset's in its section."""
+    """A base pack's chapters are in the ruleset's chapters folder; another pack's in its section, or, for
+    the ruleset at the root, under archive/ (archived packs) or packs/ (the rest)."""
     pack = compendium.pack(chapter.provenance.pack)
     ruleset = rulesets.of_pack(pack)
+    if pack.get("id") == ruleset.base:
+        return f"{chapters_folder(ruleset)}{chapter.id}.md"
     if ruleset.section:
         return f"{section(ruleset)}{chapter.id}.md"
-    if pack.get("id") == CORE:
-        return f"handbook/{chapter.id}.md"
     folder = "archive" if pack.get("archived") else "packs"
     return f"{folder}/{pack.get('id')}/{chapter.id}.md"
+
+
+def print_path(ruleset: Ruleset) -> str:
+    """The page of a ruleset's base pack's chapters in one, for paper: beside the chapters, at their depth."""
+    return f"{chapters_folder(ruleset)}print/index.html"
+
+
+def base_chapters(compendium: Compendium, ruleset: Ruleset) -> list[Chapter]:
+    """The chapters of a ruleset's base pack (Meshal's handbook), in reading order."""
+    return sorted((c for c in compendium.all("chapter") if c.provenance.pack == ruleset.base), key=lambda c: c.order)
+
+
+def own(key: str, ruleset: Ruleset | None, lang: str, /, **fields: object) -> str:
+    """A shared string as a ruleset words it: its ``<key>@<id>`` where it has one (Meshal's "handbook"),
+    else the shared ``<key>``."""
+    mine = f"{key}@{ruleset.id}" if ruleset else key
+    return t(mine if mine in catalogue() else key, lang, **fields)
 
 
 def entry_path(entry: Entry) -> str:
@@ -126,41 +150,59 @@ class Links:
 
 
 def present(compendium: Compendium) -> list[Ruleset]:
-    """The rulesets whose packs are loaded, Meshal (whose pages are the root's) always among them."""
-    loaded = {r.id for r in compendium.rulesets()}
-    return [r for r in rulesets.registry().values() if r.id in loaded or r.id == rulesets.DEFAULT]
+    """The rulesets whose packs are loaded, in registry order: the ones this build shows."""
+    return compendium.rulesets()
+
+
+def root(compendium: Compendium) -> Ruleset | None:
+    """The present ruleset whose pages are at the site's root (Meshal's), if any: its overview is the home."""
+    return next((r for r in present(compendium) if not r.section), None)
+
+
+def site_name(compendium: Compendium, lang: str, given: str | None = None) -> str:
+    """The site's name: ``given`` (``--site-name``), else named after the ruleset at the root, or the one
+    shown, or every one shown."""
+    if given:
+        return given
+    shown = present(compendium)
+    named = root(compendium) or (shown[0] if len(shown) == 1 else None)
+    names = [named.named(lang)] if named else [r.named(lang) for r in shown]
+    return t("site-name", lang, ruleset=" · ".join(names) or "meshal-compendium")
 
 
 def plan(compendium: Compendium) -> Iterator[Page]:
     """Every page of one language build (the same list for both languages)."""
-    meshal = rulesets.get(rulesets.DEFAULT)
-    yield Page("index.md", "home.md.j2", {"ruleset": meshal})
-    chapters = sorted(compendium.all("chapter"), key=lambda c: (c.provenance.pack != CORE,
-                                                               c.provenance.pack, c.order))
+    shown, home = present(compendium), root(compendium)
+    yield Page("index.md", home.overview if home else "home.md.j2", {"ruleset": home, "home": True})
+    order = {r.id: n for n, r in enumerate(shown)}
+    chapters = sorted(compendium.all("chapter"), key=lambda c: (
+        order[compendium.ruleset(c).id], c.provenance.pack != compendium.ruleset(c).base, c.provenance.pack, c.order))
     for index, chapter in enumerate(chapters):
         yield Page(chapter_path(compendium, chapter), "chapter.md.j2", {
             "chapter": chapter, "previous": _neighbour(chapters, index, -1), "next": _neighbour(chapters, index, 1),
             "ruleset": compendium.ruleset(chapter)})
-    for ruleset in present(compendium):
+    for ruleset in shown:
         yield from _section(compendium, ruleset)
-    yield Page("calculators.md", "calculators.md.j2", {"ruleset": meshal})
-    yield Page("workshop.md", "workshop.md.j2", {"ruleset": meshal})
-    yield Page("about.md", "about.md.j2", {"ruleset": meshal})
+    yield Page("workshop.md", "workshop.md.j2", {"ruleset": None})
+    yield Page("about.md", "about.md.j2", {"ruleset": None})
 
 
 def _section(compendium: Compendium, ruleset: Ruleset) -> Iterator[Page]:
-    """A ruleset's own pages: its overview (not Meshal's: the home page is), glossary, lists, errata."""
+    """A ruleset's own pages: its overview (not the root's: the home page is), glossary, lists, its own pages,
+    errata."""
     at, context = section(ruleset), {"ruleset": ruleset}
     if ruleset.section:
-        yield Page(f"{at}index.md", "ruleset.md.j2", context)
+        yield Page(f"{at}index.md", ruleset.overview, context)
     yield Page(f"{at}glossary.md", "glossary.md.j2", context)
-    for kind in (k.name for k in ruleset.kinds if k.folder):
-        entries = sorted(compendium.all(kind), key=lambda e: e.id)
+    for kind in (k for k in ruleset.kinds if k.folder):
+        entries = sorted(compendium.all(kind.name), key=lambda e: e.id)
         if not entries:
             continue
-        yield Page(f"{at}{FOLDERS[kind]}/index.md", "list.md.j2", {**context, "kind": kind, "entries": entries})
+        yield Page(f"{at}{kind.folder}/index.md", "list.md.j2", {**context, "kind": kind.name, "entries": entries})
         for entry in entries:
-            yield Page(entry_path(entry), f"{kind}.md.j2", {**context, "entry": entry})
+            yield Page(entry_path(entry), kind.page, {**context, "entry": entry})
+    for page in ruleset.pages:
+        yield Page(f"{at}{page.path}", page.template, context)
     yield Page(f"{at}errata.md", "errata.md.j2", context)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import json
+import posixpath
 from pathlib import Path
 from typing import Any
 
@@ -19,11 +20,23 @@ from .. import collector, rulesets
 from ..i18n import catalogue, t
 from ..load import Compendium
 from ..model import Entry, Text
-from ..packs import CORE
 from ..plain import plain
 from ..rulesets import Ruleset
-from . import listing, markup
-from .pages import FOLDERS, LISTED, NOTES, Links, Page, plan, present
+from . import listing, markup, pages
+from .pages import (
+    FOLDERS,
+    LISTED,
+    NOTES,
+    Links,
+    Page,
+    base_chapters,
+    chapters_folder,
+    own,
+    plan,
+    present,
+    print_path,
+    site_name,
+)
 
 OTHER = {"zh": "en", "en": "zh"}
 
@@ -66,19 +79,20 @@ def front_matter_scalar(value: object) -> Markup:
     return Markup(dumped.rstrip("\n").removesuffix("\n..."))
 
 
-def write_language(compendium: Compendium, lang: str, out: Path) -> list[str]:
-    """Write every page of ``lang`` below ``out``; return the page paths in nav order."""
+def write_language(compendium: Compendium, lang: str, out: Path, name: str | None = None) -> list[str]:
+    """Write every page of ``lang`` below ``out``; return the page paths in nav order. ``name``: the
+    site's name, when given (``--site-name``)."""
     with collector.paused():
-        return _write_language(compendium, lang, out)
+        return _write_language(compendium, lang, out, site_name(compendium, lang, name))
 
 
-def _write_language(compendium: Compendium, lang: str, out: Path) -> list[str]:
+def _write_language(compendium: Compendium, lang: str, out: Path, name: str) -> list[str]:
     env = environment()
     links = Links(compendium)
     v = labeller(compendium, lang)  # once per language: every page uses it
     written = []
     for page in plan(compendium):
-        context = _context(compendium, links, page, lang, v)
+        context = _context(compendium, links, page, lang, v, name)
         text = env.get_template(page.template).render(**context)
         target = out / page.path
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -86,10 +100,10 @@ def _write_language(compendium: Compendium, lang: str, out: Path) -> list[str]:
         written.append(page.path)
     (out / "assets").mkdir(parents=True, exist_ok=True)
     _write_json(out / "assets" / "cards.json", cards(compendium, links, lang))
-    for ruleset in present(compendium):  # Meshal's file kept its name: calculators.json
+    for ruleset in present(compendium):
         if ruleset.calculator_data:
-            name = "calculators.json" if ruleset.id == rulesets.DEFAULT else f"calculators-{ruleset.id}.json"
-            _write_json(out / "assets" / name, rulesets.resolve(ruleset.calculator_data)(compendium, lang))
+            _write_json(out / "assets" / f"calculators-{ruleset.id}.json",
+                        rulesets.resolve(ruleset.calculator_data)(compendium, lang))
     # The scripts' UI strings come from the same catalogue as everything else.
     _write_json(out / "assets" / "strings.json",
                 {key: text[lang] for key, text in catalogue().items() if key.startswith("js-")})
@@ -100,9 +114,10 @@ def _write_json(path: Path, value: Any) -> None:
     path.write_text(json.dumps(value, ensure_ascii=False, sort_keys=True), encoding="utf-8")
 
 
-def _context(compendium: Compendium, links: Links, page: Page, lang: str, v) -> dict[str, Any]:
+def _context(compendium: Compendium, links: Links, page: Page, lang: str, v, name: str) -> dict[str, Any]:
     link = links.linker(page.path)
-    ruleset: Ruleset = page.context["ruleset"]
+    ruleset: Ruleset | None = page.context["ruleset"]
+    notation = ruleset.id if ruleset else None
 
     def text(value: Text | dict | None) -> Markup:
         if value is None:
@@ -110,7 +125,7 @@ def _context(compendium: Compendium, links: Links, page: Page, lang: str, v) -> 
         if isinstance(value, Text):
             value = {"zh": value.zh, "en": value.en}
         own = value.get(lang) or value.get(OTHER[lang]) or ""
-        return markup.render(own, lang, _def_aware(compendium, link), ruleset.id)
+        return markup.render(own, lang, _def_aware(compendium, link), notation)
 
     def local(value: Text | dict | None) -> str:
         if value is None:
@@ -124,7 +139,12 @@ def _context(compendium: Compendium, links: Links, page: Page, lang: str, v) -> 
         return links.relative(page.path, target) if target else ""
 
     def dice(written: str) -> Markup:
-        return Markup(markup.dice_button(written, lang, ruleset.id))
+        return Markup(markup.dice_button(written, lang, notation))
+
+    def base_href(r: Ruleset) -> str:
+        """The first chapter of the ruleset's base pack (Meshal's handbook), from this page."""
+        first = base_chapters(compendium, r)
+        return links.relative(page.path, f"{chapters_folder(r)}{first[0].id}.md") if first else ""
 
     extra = {}
     if page.template == "glossary.md.j2":
@@ -135,8 +155,7 @@ def _context(compendium: Compendium, links: Links, page: Page, lang: str, v) -> 
                  "az": listing.alphabetical(terms, lang)}
     if page.template == "list.md.j2":
         kind = page.context["kind"]
-        rows = listing.rows(kind, page.context["entries"], lambda e: _origin(compendium, e), lang,
-                            lambda copper: money(copper, lang), v)
+        rows = listing.rows(kind, page.context["entries"], lambda e: _origin(compendium, e), lang, v)
         extra = {"rows": rows, "columns": listing.COLUMNS[kind], "filter_spec": listing.filters(kind, rows, lang),
                  "column": lambda field: listing.column_title(kind, field, lang)}
     if page.template == "errata.md.j2":
@@ -146,21 +165,24 @@ def _context(compendium: Compendium, links: Links, page: Page, lang: str, v) -> 
         "lang": lang, "other": OTHER[lang], "page": page, "compendium": compendium,
         "t": lambda key, **fields: t(key, lang, **fields), "v": v,
         "raw": lambda key: catalogue()[key][lang],  # a string whose {fields} scripts fill in
-        "folders": FOLDERS, "first_chapter": _first_chapter(compendium),
-        "handbook_chapters": sum(c.provenance.pack == CORE for c in compendium.all("chapter")),
-        "term_count": sum(term.provenance.pack == CORE for term in compendium.all("term")),
+        "folders": FOLDERS, "site_name": name,
+        "own": lambda key, /, **fields: own(key, ruleset, lang, **fields),
+        "own_of": lambda r, key, /, **fields: own(key, r, lang, **fields),
+        "pack_ruleset": rulesets.of_pack,
         "text": text, "local": local, "href": href, "dice": dice,
         "pack": lambda entry: _pack_badge(compendium, entry, lang),
         "archived": lambda entry: archived_version(compendium.pack(entry.provenance.pack)),
         "chapter_href": lambda chapter: links.relative(page.path, links.chapters[chapter.id]),
-        "handbook_href": links.relative(page.path, f"handbook/{_first_chapter(compendium)}.md"),
-        "money": lambda copper: money(copper, lang),
-        "listed": tuple(k.name for k in ruleset.kinds if k.name in LISTED), "ruleset": ruleset,
+        "base_chapters": lambda r: base_chapters(compendium, r), "base_href": base_href,
+        "is_base": lambda entry: entry.provenance.pack == compendium.ruleset(entry).base,
+        "print_href": lambda r: _print_href(page.path, r),
+        "shown": lambda entry, field: listing.shown(entry, field, lang, v),
+        "listed": tuple(k.name for k in ruleset.kinds if k.name in LISTED) if ruleset else (), "ruleset": ruleset,
         # Another ruleset's page titles name it, so a search result says whose rule it is.
-        "titled": lambda title: t("section-title", lang, title=title, ruleset=ruleset.name[lang])
-        if ruleset.section else title,
+        "titled": lambda title: t("section-title", lang, title=title, ruleset=ruleset.named(lang))
+        if ruleset and ruleset.section else title,
         "rulesets": present(compendium), "of_ruleset": lambda r, kind: of_ruleset(compendium, r, kind),
-        "section_href": lambda r, path="index.md": links.relative(page.path, f"{r.section}/{path}"),
+        "section_href": lambda r, path="index.md": links.relative(page.path, f"{pages.section(r)}{path}"),
         "data": lambda value: Markup(html.escape(json.dumps(value, ensure_ascii=False))),
         "pinyin": listing.pinyin,
     }
@@ -176,7 +198,7 @@ def glossary(compendium: Compendium, ruleset: Ruleset) -> list[tuple[Entry, list
     defines, in the order the text defines them."""
     groups = []
     chapters = [c for c in of_ruleset(compendium, ruleset, "chapter")
-                if c.provenance.pack in ruleset.current.packs[:1] or ruleset.section]
+                if c.provenance.pack == ruleset.base or ruleset.section]
     for chapter in sorted(chapters, key=lambda c: (c.provenance.pack, c.order)):
         text = "".join(Text.of(section["text"]).get("zh") for section in chapter.data["sections"])
         ids = {section["id"] for section in chapter.data["sections"]}
@@ -201,7 +223,10 @@ def labeller(compendium: Compendium, lang: str):
 
     def v(name: str, value: str) -> str:
         term = terms.get((name, value))
-        return term.name.get(lang) if term else t(f"{name}-{value}", lang)
+        if term:
+            return term.name.get(lang)
+        key = f"{name}-{value}"  # a vocabulary whose terms are not loaded (their pack is not) shows its values
+        return t(key, lang) if key in catalogue() else value
 
     return v
 
@@ -220,11 +245,6 @@ def _def_aware(compendium: Compendium, link):
                 f' <span class="meshal-other" lang="{OTHER[lang]}">{html.escape(abbr + other)}</span>')
 
     return render
-
-
-def _first_chapter(compendium: Compendium) -> str:
-    core = [c for c in compendium.all("chapter") if c.provenance.pack == CORE]
-    return min(core, key=lambda c: c.order).id if core else ""
 
 
 def _origin(compendium: Compendium, entry: Entry) -> str:
@@ -249,24 +269,16 @@ def archived_version(pack: dict) -> str | None:
 
 def badge(pack: dict, lang: str) -> tuple[str, str]:
     """The badge's class suffix and text: where the pack comes from, or that it is an archive;
-    another ruleset's packs name their ruleset too (Meshal's never needed to)."""
+    a ruleset's packs name their ruleset too, but for the root's (Meshal's never needed to)."""
     version = archived_version(pack)
     if version:
         return "archived", t("badge-archived", lang, version=version)
     origin = pack.get("origin", "homebrew")
     ruleset = rulesets.of_pack(pack)
-    if ruleset.id != rulesets.DEFAULT:
-        return origin, t("badge-ruleset", lang, ruleset=ruleset.name[lang], origin=t("origin-" + origin, lang))
-    return origin, t("origin-" + origin, lang)
-
-
-def money(copper: int, lang: str) -> str:
-    """A value in copper shown as gold/silver/copper (1 gold = 100 silver = 10,000 copper)."""
-    gold, rest = divmod(copper, 10_000)
-    silver, copper = divmod(rest, 100)
-    parts = [(gold, "gold"), (silver, "silver"), (copper, "copper")]
-    shown = [t(f"money-{unit}", lang, n=n) for n, unit in parts if n]
-    return " ".join(shown) or t("money-copper", lang, n=0)
+    named = own("origin-" + origin, ruleset, lang)
+    if ruleset.section:
+        return origin, t("badge-ruleset", lang, ruleset=ruleset.named(lang), origin=named)
+    return origin, named
 
 
 def cards(compendium: Compendium, links: Links, lang: str) -> dict[str, dict[str, str]]:
@@ -285,7 +297,7 @@ def cards(compendium: Compendium, links: Links, lang: str) -> dict[str, dict[str
             "name": name, "other": other, "abbr": abbr, "summary": summary,
             "kind": t(f"kind-{kind}", lang), "origin": origin, "badge": label,
             "pack": pack["name"].get(lang) or pack["name"].get(OTHER[lang]),
-            "ruleset": rulesets.of_pack(pack).name[lang],
+            "ruleset": rulesets.of_pack(pack).named(lang),
             "url": page_url(links.target(kind, id) or ""),
         }
 
@@ -303,6 +315,13 @@ def cards(compendium: Compendium, links: Links, lang: str) -> dict[str, dict[str
                 "section", section["id"], compendium.pack(chapter.provenance.pack), section["name"].get(lang),
                 section["name"].get(OTHER[lang]), _opening(plain(text, lang, namer)))
     return found
+
+
+def _print_href(page: str, ruleset: Ruleset) -> str:
+    """The print page, from ``page``'s built URL: it is written after the engine's build, so raw HTML links
+    to its folder (an ``.md`` link there would stay ``.md``)."""
+    here = page_url(page) or "."
+    return posixpath.relpath(print_path(ruleset).removesuffix("index.html"), here) + "/"
 
 
 def page_url(target: str) -> str:

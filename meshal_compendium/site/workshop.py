@@ -41,7 +41,7 @@ def workshop_kinds() -> list[dict[str, Any]]:
     for name in schemas.kinds():
         ruleset, kind = rulesets.kinds()[name]
         found.append({"kind": name, "ruleset": ruleset.id if ruleset else "",
-                      "schema": FOLDER + schemas._file_of(name), "write": kind is None or bool(kind.folder)})
+                      "schema": FOLDER + schemas.file_of(name), "write": kind is None or bool(kind.folder)})
     return found
 
 

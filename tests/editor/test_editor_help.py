@@ -19,12 +19,14 @@ from pathlib import Path
 import pytest
 
 from meshal_compendium import schemas
-from meshal_compendium.scaffold import FILES, scaffold_pack
+from meshal_compendium.scaffold import files, scaffold_pack
 from meshal_compendium.schema_urls import CANONICAL_BASE, FOLDER
 from meshal_compendium.site.publish_schemas import publish_schemas
 from tests.conftest import ROOT
 from tests.editor.canonical_host import CanonicalHost
 from tests.editor.lsp import LanguageServer
+
+FILES = files()  # what `meshal new pack` writes (Meshal's scaffold)
 
 NODE = shutil.which("node") or "/usr/bin/node"
 SERVER = ROOT / "node_modules" / "yaml-language-server" / "bin" / "yaml-language-server"

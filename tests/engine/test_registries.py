@@ -80,7 +80,7 @@ def test_every_message_key_is_translated():
 
 def test_locale_files_of_the_engine_are_complete():
     for name in ("notation", "engine", "character", "odds"):
-        data = yaml.safe_load((PACKAGE / "locale" / f"{name}.yaml").read_text(encoding="utf-8"))
+        data = yaml.safe_load((PACKAGE / "rulesets" / "meshal" / "locale" / f"{name}.yaml").read_text(encoding="utf-8"))
         for key, texts in data.items():
             assert set(texts) == {"zh", "en"}, key
 

@@ -85,14 +85,14 @@ def test_nothing_is_written_where_bytecode_may_not_be(tmp_path, monkeypatch, wri
 
 
 def test_the_kept_catalogue_is_the_one_its_files_give(folder, monkeypatch):
-    i18n.catalogue.cache_clear()
+    i18n._kept_catalogue.cache_clear()
     try:
         written = i18n.catalogue()
-        i18n.catalogue.cache_clear()
+        i18n._kept_catalogue.cache_clear()
         monkeypatch.setattr(i18n, "_read", lambda files: pytest.fail("read again, not kept"))
         assert i18n.catalogue() == written and written["cli-version"]["en"]
     finally:
-        i18n.catalogue.cache_clear()
+        i18n._kept_catalogue.cache_clear()
 
 
 def test_a_kept_file_is_made_once_and_again_when_a_source_changes(folder, write):

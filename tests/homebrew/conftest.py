@@ -38,7 +38,7 @@ def zip_aware(monkeypatch):
     """The loader reading zips the way the wiring proposed for ``load._packs`` does."""
     original = load_module._packs
 
-    def packs(paths, problems):
+    def packs(paths, problems, *rest):
         unpacked = []
         for path in paths:
             if archive.is_archive(path):
@@ -46,7 +46,7 @@ def zip_aware(monkeypatch):
                 unpacked.extend([root] if root else [])
             else:
                 unpacked.append(path)
-        return original(unpacked, problems)
+        return original(unpacked, problems, *rest)
 
     monkeypatch.setattr(load_module, "_packs", packs)
 

@@ -9,10 +9,12 @@ import yaml
 
 from meshal_compendium.load import load
 from meshal_compendium.packs import SHIPPED
-from meshal_compendium.scaffold import FILES, bilingual
+from meshal_compendium.scaffold import bilingual, files
 from meshal_compendium.schema_set import published
 from meshal_compendium.schema_urls import url
 from meshal_compendium.schemas import SCHEMA_DIR
+
+FILES = files()  # what `meshal new pack` writes (Meshal's scaffold)
 
 MODELINE = re.compile(r"^# yaml-language-server: \$schema=(\S+)$")
 CORE = SHIPPED / "core"
@@ -142,3 +144,25 @@ def test_a_place_the_system_refuses_is_a_clear_error_and_leaves_nothing(tmp_path
     assert "internal error" not in result.output and "Traceback" not in result.output
     assert target in result.output
     assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]
+
+
+@pytest.mark.parametrize("ruleset", ["woss", "d20-pool", "tactics"])
+def test_a_pack_of_another_ruleset_validates_untouched_with_its_kinds(cli, tmp_path, ruleset):
+    from meshal_compendium import rulesets
+
+    target = tmp_path / "mine"
+    assert cli("new", "pack", target, "--ruleset", ruleset, "--languages", "en").exit_code == 0
+    manifest = yaml.safe_load((target / "pack.yaml").read_text(encoding="utf-8"))
+    chosen = rulesets.get(ruleset)
+    assert manifest["ruleset"] == ruleset and manifest["depends"] == [chosen.base]
+    checked = cli("validate", target, "--lang", "en")
+    assert checked.exit_code == 0 and "0 errors, 0 warnings" in checked.output, checked.output
+    mine = [e for kind in load([target]).compendium.entries.values() for e in kind.values()
+            if e.provenance.pack == "mine"]
+    assert {e.kind for e in mine} == {"term", "chapter", *(k.name for k in chosen.kinds if k.folder)}
+    assert all(not entry.name.zh for entry in mine)  # in the languages asked for only
+
+
+def test_a_new_pack_may_not_take_a_shipped_packs_id(cli, tmp_path):
+    done = cli("new", "pack", tmp_path / "x", "--ruleset", "woss", "--id", "woss", "--lang", "en")
+    assert done.exit_code == 1 and "scaffold-core-id" in done.output and "woss" in done.output

@@ -57,7 +57,8 @@ def test_the_outsider_is_listed_beside_meshal(meshal):
     assert by_id["coin"] == {
         "id": "coin", "name": {"zh": "抛硬币", "en": "Coin Flip"}, "version": "1.0.0", "status": "current",
         "packs": ["coin"], "kinds": ["coin"],
-        "editions": [{"version": "1.0.0", "status": "current", "packs": ["coin"]}]}
+        "editions": [{"version": "1.0.0", "status": "current", "packs": ["coin"]}],
+        "distribution": "meshal-coin", "distribution_version": "1.0.0", "api": 1}
 
 
 def test_without_it_meshal_does_not_know_coins():
@@ -169,3 +170,45 @@ def test_exports_carry_its_entries_with_their_ruleset(meshal, tmp_path):
     assert meshal("export", "--format", "sealdice", "-o", tmp_path / "bot.json").returncode == 0
     helpdoc = json.loads((tmp_path / "bot.json").read_text(encoding="utf-8"))["helpdoc"]
     assert "公平硬币" in helpdoc and "Fair Coin" in helpdoc
+
+
+def test_its_wiki_alone_has_no_meshal_page(meshal, tmp_path):
+    out = tmp_path / "site"
+    done = meshal("build", "--ruleset", "coin", "--site-name", "Coin Table", "--out", out, "--lang", "en")
+    assert done.returncode == 0, done.stderr
+    assert not (out / "handbook").exists() and not (out / "species").exists()
+    for prefix in ("", "en/", "zh-Hant/"):
+        assert (out / prefix / "coin" / "coins" / "loaded-coin" / "index.html").is_file()
+        home = (out / prefix / "index.html").read_text(encoding="utf-8")
+        assert "<title>Coin Table" in home and "Meshal" not in home, prefix
+
+
+def _broken_plugin(folder: Path, module: str) -> Path:
+    """A distribution on ``folder`` whose ruleset entry point names ``broken_rules`` (source: ``module``)."""
+    info = folder / "broken_rules-1.0.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: broken-rules\nVersion: 1.0\n", encoding="utf-8")
+    (info / "entry_points.txt").write_text("[meshal_compendium.rulesets]\nbroken = broken_rules:RULESET\n",
+                                            encoding="utf-8")
+    (folder / "broken_rules.py").write_text(module, encoding="utf-8")
+    return folder
+
+
+@pytest.mark.parametrize("module", ["import no_such_module\n", "RULESET = 'not a ruleset'\n"])
+def test_a_broken_plugin_is_named_once_and_left_out(tmp_path, installed, module):
+    path = f"{_broken_plugin(tmp_path / 'plugins', module)}{os.pathsep}{installed}"
+
+    def run(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([str(MESHAL), *args], capture_output=True, text=True,
+                              env={**os.environ, "PYTHONPATH": path})
+
+    for args in (["--help"], ["odds", "3d", "--lang", "en"], ["odds", "--system", "coin", "3", "--lang", "en"]):
+        done = run(*args)
+        assert done.returncode == 0, (args, done.stderr)
+        warned = [line for line in done.stderr.splitlines() if "broken" in line]
+        assert len(warned) == 1 and "broken-rules" in warned[0] and "Traceback" not in done.stderr, done.stderr
+    listed = {r["id"]: r for r in json.loads(run("rulesets", "--format", "json").stdout)}
+    assert listed["broken"]["status"] == "broken" and listed["broken"]["distribution"] == "broken-rules"
+    assert listed["broken"]["error"]["message"]["en"] and "coin" in listed
+    said = run("rulesets", "--lang", "zh")
+    assert said.returncode == 0 and "不可用" in said.stdout

@@ -32,7 +32,7 @@ def test_a_dice_button_rolls_its_pool(page):
     seed = int(shown.get_attribute("data-seed"))
     again = page.evaluate("""async (seed) => {
         const math = await import(new URL("../../assets/js/meshal-math.js", location.href).href);
-        const data = await (await fetch(new URL("../../assets/calculators.json", location.href))).json();
+        const data = await (await fetch(new URL("../../assets/calculators-meshal.json", location.href))).json();
         return math.meshalMath(data.rules).rollDice("points", 3, math.seededRandom(seed)).faces; }""", seed)
     assert again == faces
 

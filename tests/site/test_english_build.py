@@ -143,5 +143,5 @@ def test_term_links_at_the_start_of_a_sentence_keep_their_capital():
 ])
 def test_a_dice_button_shows_the_pool_in_the_pages_language(written, zh, en):
     for lang, shown in (("zh", zh), ("en", en)):
-        button = markup.dice_button(written, lang)
+        button = markup.dice_button(written, lang, "meshal")
         assert re.search(r">([^<]*)</button>", button).group(1) == shown

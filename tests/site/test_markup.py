@@ -12,7 +12,7 @@ def link(kind, id, label, lang, mid_sentence=False):
 
 
 def html(text, lang="zh"):
-    return markdown.markdown(str(render(text, lang, link)), extensions=["attr_list"])
+    return markdown.markdown(str(render(text, lang, link, "meshal")), extensions=["attr_list"])  # Meshal's dice, tags
 
 
 def test_references_become_links_with_card_data():

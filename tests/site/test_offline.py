@@ -53,7 +53,7 @@ def test_a_calculator_works_offline(offline_page):
 def test_the_worker_sits_at_the_root_and_covers_both_languages(built):
     worker = (built / "sw.js").read_text(encoding="utf-8")
     for url in ("handbook/dice/index.html", "en/handbook/dice/index.html", "search/search_index.json",
-                "en/search/search_index.json", "assets/calculators.json", "en/assets/js/meshal-math.js"):
+                "en/search/search_index.json", "assets/calculators-meshal.json", "en/assets/js/meshal-math.js"):
         assert f'"{url}"' in worker, url
     assert '.map"' not in worker and "lunr.ja" not in worker  # no source maps, no unused languages
 

@@ -6,7 +6,7 @@ import pytest
 
 from bench.weight import BUDGET_KB, first_load
 
-CALCULATOR_CODE = ("/assets/js/meshal-math.js", "/assets/js/calculators/", "/assets/calculators.json")
+CALCULATOR_CODE = ("/assets/js/meshal-math.js", "/assets/js/calculators/", "/assets/calculators-meshal.json")
 
 
 @pytest.mark.parametrize("path", ["handbook/combat/", "en/handbook/dice/", "glossary/", "en/items/longsword/"])

@@ -24,6 +24,7 @@ RULESET = Ruleset(
     kinds=KINDS,
     schemas=shipped("schemas") / "d20-pool",
     templates=_HERE / "templates",
+    assets=shipped("site/assets/js/d20-pool"),  # its calculators, copied to assets/js/d20-pool/ like any ruleset's
     locale=_HERE / "locale",
     odds="meshal_compendium.rulesets.d20_pool.odds:command",
     calculators={

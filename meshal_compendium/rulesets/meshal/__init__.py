@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ...rulesets import Edition, Kind, Ruleset
+from ...rulesets import Edition, Kind, Page, Ruleset
 from ...shipped import shipped
 
 _SCHEMAS = shipped("schemas")
@@ -20,7 +20,8 @@ def _kind(name: str, folder: str, columns: tuple[str, ...], filters: tuple[str, 
           ranges: tuple[str, ...] = (), **labels: str) -> Kind:
     return Kind(name, _SCHEMAS / f"{name}.schema.json", folder, f"{name}.md.j2",
                 f"meshal_compendium.rulesets.meshal.model:{name.capitalize()}",
-                columns, filters, ranges, {k.replace("_", "-"): v for k, v in labels.items()})
+                columns, filters, ranges, {k.replace("_", "-"): v for k, v in labels.items()},
+                f"meshal_compendium.rulesets.meshal.columns:{name.upper()}")
 
 
 RULESET = Ruleset(
@@ -31,6 +32,10 @@ RULESET = Ruleset(
         Edition("6.0.0", "archived", ("archive-v6",), aliases=("meshal-lite-6",)),
     ),
     sources=("000_48e6f334469fca4e.txt", "002_c0033df58d0e7619.txt"),
+    section="",  # its pages are the site's root, where they always were: its overview is the home page
+    chapters="handbook",
+    overview="meshal-home.md.j2",
+    pages=(Page("calculators.md", "calculators.md.j2", "nav-calculators"),),
     kinds=(
         _kind("species", "species", ("size", "move", "perceive"), ("size", "origin"), size="size"),
         _kind("ability", "abilities", ("rank", "occupation", "category", "school"),
@@ -43,7 +48,9 @@ RULESET = Ruleset(
               category="environment-category"),
         Kind("character", _SCHEMAS / "character.schema.json", folder=""),
     ),
-    templates=_HERE / "templates",  # its kinds' pages and its calculators page
+    templates=_HERE / "templates",  # its kinds' pages, its home and its calculators page
+    locale=_HERE / "locale",
+    scaffold=_HERE / "scaffold",  # `meshal new pack`: one example of each kind an author writes
     odds="meshal_compendium.rulesets.meshal.commands.odds:command",
     commands=("meshal_compendium.rulesets.meshal.commands.roll:command",
               "meshal_compendium.rulesets.meshal.commands.character:command"),
@@ -53,5 +60,6 @@ RULESET = Ruleset(
     },
     exports={"sealdice-plugin": "meshal_compendium.rulesets.meshal.sealdice:meshal"},
     dice="meshal_compendium.rulesets.meshal.dice_text",
+    badges=r"\[(?:(?:行动|破绽|维持)\d+|瞬间|(?:Action|Gap|Keep) \d+|Instant)\]",  # timing tags
     calculator_data="meshal_compendium.rulesets.meshal.calcdata:calculator_data",
 )

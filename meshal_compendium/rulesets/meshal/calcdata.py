@@ -1,4 +1,4 @@
-"""The data the calculators read in the browser: ``assets/calculators.json``.
+"""The data the calculators read in the browser: ``assets/calculators-meshal.json``.
 
 The browser cannot run the engine, so the site's math module (``site/assets/js/meshal-math.js``)
 mirrors it and takes every number from here: every named constant of ``engine/rules.py`` (plus

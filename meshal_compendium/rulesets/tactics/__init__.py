@@ -24,6 +24,7 @@ RULESET = Ruleset(
     kinds=KINDS,
     schemas=shipped("schemas") / "tactics",
     templates=_HERE / "templates",
+    assets=shipped("site/assets/js/tactics"),  # its calculators, copied to assets/js/tactics/ like any ruleset's
     locale=_HERE / "locale",
     odds="meshal_compendium.rulesets.tactics.odds:command",
     calculators={

@@ -22,6 +22,7 @@ RULESET = Ruleset(
     content=None,
     schemas=shipped("schemas") / "woss",
     templates=_HERE / "templates",
+    assets=shipped("site/assets/js/woss"),  # its calculators, copied to assets/js/woss/ like any ruleset's
     locale=_HERE / "locale",
     odds="meshal_compendium.rulesets.woss.odds:command",
     # Under the rules they compute (section ids of content/woss/chapters): the margin table, the

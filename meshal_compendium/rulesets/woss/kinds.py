@@ -7,16 +7,21 @@ vocabulary (``locale/content.yaml``, keys ``<vocabulary>-<value>``) that shows a
 
 from __future__ import annotations
 
-from ...rulesets import Kind
+from ...rulesets import Kind, counted
 from ...shipped import shipped
 
 _SCHEMAS = shipped("schemas") / "woss"
 
 
+# A status's or a situation's effects, listed as how many it has.
+COUNTED = {"effects": counted("effects")}
+
+
 def _kind(name: str, folder: str, columns: tuple[str, ...], filters: tuple[str, ...] = (),
           ranges: tuple[str, ...] = (), **labels: str) -> Kind:
     return Kind(name, _SCHEMAS / f"{name}.schema.json", folder, f"{name}.md.j2", columns=columns,
-                filters=filters, ranges=ranges, labels=labels)
+                filters=filters, ranges=ranges, labels=labels,
+                fields="meshal_compendium.rulesets.woss.kinds:COUNTED" if "effects" in columns else None)
 
 
 KINDS = (

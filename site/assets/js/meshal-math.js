@@ -4,7 +4,7 @@
 // Conventions, as in the engine: numbers that can be fractional are `Q` (BigInt numerator and
 // denominator, always reduced); probabilities are never floats; only final results are rounded
 // down. Every handbook number comes from `rules` — the engine's rules.py, delivered to the browser
-// as `assets/calculators.json` (meshal_compendium/rulesets/meshal/calcdata.py) — so this file writes none.
+// as `assets/calculators-meshal.json` (meshal_compendium/rulesets/meshal/calcdata.py) — so this file writes none.
 // Errors are `MeshalError`s carrying the engine's message code and fields.
 //
 //   const m = meshalMath(data.rules);
@@ -817,7 +817,7 @@ export function meshalMath(rules) {
   }
 
   /** Check a character sheet (the `character` kind's shape) against the character rules.
-   * `content` is {species, abilities, items} as in calculators.json. Returns the engine's
+   * `content` is {species, abilities, items} as in calculators-meshal.json. Returns the engine's
    * CharacterReport: {potential, attributes, occupation, derived, items, problems, ok}. */
   function checkCharacter(sheet, content, startingPotential = null) {
     const byId = {

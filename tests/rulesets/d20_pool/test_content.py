@@ -441,10 +441,10 @@ def test_every_kind_has_its_schema_template_and_names(kind):
     for path in (ROOT / "meshal_compendium" / "locale").glob("*.yaml"):
         shared.update(yaml.safe_load(path.read_text(encoding="utf-8")))
     for field in kind.columns + kind.filters:
-        assert f"col-{field}" in {**shared, **catalogue}, field
+        assert f"col-{field}" in {**shared, **catalogue} or f"col-{kind.name}-{field}" in catalogue, field
         assert field in schema["properties"] or field == "origin", field
     for field in kind.ranges:
-        assert f"range-{field}" in catalogue and field in kind.columns, field
+        assert {f"range-{field}", f"range-{kind.name}-{field}"} & set(catalogue) and field in kind.columns, field
     for field, vocabulary in kind.labels.items():
         for entry in (e for e in of_kind(kind.name) if field in e):
             assert f"{vocabulary}-{entry[field]}" in catalogue, (kind.name, entry["id"])

@@ -1,6 +1,6 @@
 // Calculators: each `.meshal-calc[data-calc=NAME]` placeholder is mounted once per page. A
 // calculator's module is loaded only on pages that have one. Below the registry: the context
-// every calculator gets (UI strings, calculators.json, the math) and the small DOM kit they share.
+// every calculator gets (UI strings, calculators-meshal.json, the math) and the small DOM kit they share.
 
 import { format, json, language, strings } from "../site.js";
 import { MeshalError, Q, meshalMath } from "../meshal-math.js";
@@ -56,8 +56,9 @@ let shared;
  * engine's rules, and `t(key, fields)` to show a catalogue string (`KEY-one` when n is 1 and
  * the catalogue has one: "1 step"). */
 export function context() {
-  shared ??= Promise.all([strings(), json("assets/calculators.json")]).then(([S, data]) => ({
-    lang: language(), S, data, m: meshalMath(data.rules),
+  // Meshal's calculator data; a site without Meshal has none (its calculators load their own).
+  shared ??= Promise.all([strings(), json("assets/calculators-meshal.json").catch(() => ({ messages: {} }))]).then(([S, data]) => ({
+    lang: language(), S, data, m: data.rules ? meshalMath(data.rules) : null,
     t: (key, fields = {}) => {
       const chosen = fields.n === 1 && S[`${key}-one`] ? `${key}-one` : key;
       return format(S[chosen] ?? data.messages[chosen] ?? chosen, fields);
