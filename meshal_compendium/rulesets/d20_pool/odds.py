@@ -1,5 +1,6 @@
 """``meshal odds --system d20-pool 4d20 …``: the exact distribution of a pool's successes, or of
-the net difference against a second pool (``--vs``), with the exact mass not listed."""
+the net difference against a second pool (``--vs``, with its own ``--vs-…`` options), with the
+exact mass not listed."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ import click
 from ...cli import lang_option
 from ...figures import bar, fraction, percent, table
 from ...i18n import t
+from ...problems import MeshalError
 from .engine.notation import parse_pool, render_pool
-from .engine.pool import Pool, Successes, edge_of, successes, versus
+from .engine.pool import Pool, Successes, edge_of, successes
+from .engine.versus import versus
 
 
 @click.command("odds")
@@ -25,12 +28,22 @@ from .engine.pool import Pool, Successes, edge_of, successes, versus
 @click.option("--fortune-modifier", "fortune_modifier", default=0, type=int, metavar="N")
 @click.option("--ruling", default="sequential", metavar="NAME")
 @click.option("--vs", "vs", metavar="POOL2")
+@click.option("--vs-advantage", "vs_advantage", is_flag=True)
+@click.option("--vs-disadvantage", "vs_disadvantage", is_flag=True)
+@click.option("--vs-extra", "vs_extra", default=0, type=int, metavar="N")
+@click.option("--vs-deduct", "vs_deduct", default=0, type=int, metavar="N")
+@click.option("--vs-fortune-modifier", "vs_fortune_modifier", default=0, type=int, metavar="N")
 @click.option("--json", "as_json", is_flag=True)
 @lang_option
-def command(pool, advantage, disadvantage, extra, deduct, fortune_modifier, ruling, vs, as_json, lang):
+def command(pool, advantage, disadvantage, extra, deduct, fortune_modifier, ruling, vs, vs_advantage,
+            vs_disadvantage, vs_extra, vs_deduct, vs_fortune_modifier, as_json, lang):
     """Exact successes of a d20 pool (its help is help-odds-d20-pool in locale/engine.yaml)."""
     rolled = Pool(parse_pool(pool), edge_of(advantage, disadvantage), extra, deduct, fortune_modifier, ruling)
-    opposed = Pool(parse_pool(vs), ruling=ruling) if vs else None
+    second = (vs_advantage, vs_disadvantage, vs_extra, vs_deduct, vs_fortune_modifier)
+    if not vs and any(second):  # options for a pool not given would be silently ignored
+        raise MeshalError("d20-pool-vs-options-need-vs")
+    opposed = Pool(parse_pool(vs), edge_of(vs_advantage, vs_disadvantage), vs_extra, vs_deduct, vs_fortune_modifier,
+                   ruling) if vs else None
     found = versus(rolled, opposed) if opposed else successes(rolled)
     if as_json:
         click.echo(json.dumps(odds_json(rolled, opposed, found), ensure_ascii=False, indent=2))
@@ -51,6 +64,8 @@ def odds_json(rolled: Pool, opposed: Pool | None, found: Successes) -> dict[str,
         body["at_least"] = [{"value": v, "probability": fraction(found.at_least(v))} for v, _ in found.outcomes]
     else:
         body["vs"] = render_pool(opposed.dice)
+        body |= {"vs_dice": opposed.dice, "vs_edge": opposed.edge, "vs_extra": opposed.extra,
+                 "vs_deduct": opposed.deduct, "vs_fortune_modifier": opposed.fortune}
         body["win"] = fraction(_listed(found, lambda v: v > 0))
     return body
 
@@ -59,7 +74,9 @@ def odds_text(rolled: Pool, opposed: Pool | None, found: Successes, lang: str) -
     lines = [t("d20-pool-odds-pool", lang, pool=render_pool(rolled.dice), edge=t(f"d20-pool-edge-{rolled.edge}", lang),
                extra=rolled.extra, deduct=rolled.deduct, fortune=rolled.fortune)]
     if opposed:
-        lines.append(t("d20-pool-odds-vs", lang, pool=render_pool(opposed.dice)))
+        lines.append(t("d20-pool-odds-vs", lang, pool=render_pool(opposed.dice),
+                       edge=t(f"d20-pool-edge-{opposed.edge}", lang), extra=opposed.extra, deduct=opposed.deduct,
+                       fortune=opposed.fortune))
     lines.append(t("d20-pool-odds-ruling", lang, name=t(f"d20-pool-ruling-{rolled.ruling}", lang), id=rolled.ruling))
     top = max(p for _, p in found.outcomes)
     value = t("d20-pool-odds-net" if opposed else "d20-pool-odds-successes", lang)

@@ -99,6 +99,8 @@ def faces_of(rows) -> tuple[Face, ...]:
 def command(dice, weapon, enhanced, multipliers, defense, dex, counter, counter_weapon, counter_multipliers,
             counter_defense, counter_dex, difficulty, reading, as_json, lang):
     """Exact HP lost by an attack of DICE, or by both sides of an exchange; or a daily check."""
+    if difficulty is not None and enhanced:  # 2.2: every daily check reads the base die; only attacks the attack die
+        raise MeshalError("tactics-check-attack-die")
     compendium = _compendium()
     faces, entry = weapon_faces(weapon, enhanced, compendium)
     multiplier = merged(parse_multiplier(m) for m in multipliers)

@@ -21,7 +21,8 @@ from meshal_compendium.rulesets.d20_pool.engine import actions, character
 from meshal_compendium.rulesets.d20_pool.engine.attack import Attack, resolve
 from meshal_compendium.rulesets.d20_pool.engine.damage import Defenses, damage, dealt, mean
 from meshal_compendium.rulesets.d20_pool.engine.notation import parse_pool
-from meshal_compendium.rulesets.d20_pool.engine.pool import RULINGS, Pool, Successes, fortune_chance, successes, versus
+from meshal_compendium.rulesets.d20_pool.engine.pool import RULINGS, Pool, Successes, fortune_chance, successes
+from meshal_compendium.rulesets.d20_pool.engine.versus import versus
 from tests.js import parity
 
 TIERS = [name for name, _ in rules.TIERS]
@@ -57,7 +58,16 @@ def pool_cases() -> list[dict[str, Any]]:
 
 def versus_cases() -> list[dict[str, Any]]:
     pairs = [(dict(dice=3), dict(dice=2)), (dict(dice=4, edge="advantage", extra=1), dict(dice=4, ruling="sequential")),
-             (dict(dice=2, ruling="simultaneous"), dict(dice=3, ruling="simultaneous")), (dict(dice=0), dict(dice=1))]
+             (dict(dice=2, ruling="simultaneous"), dict(dice=3, ruling="simultaneous")), (dict(dice=0), dict(dice=1)),
+             (dict(dice=0), dict(dice=0)),
+             (dict(dice=2, deduct=3, extra=1), dict(dice=1, edge="disadvantage", fortune=-11)),
+             (dict(dice=3, edge="disadvantage", extra=2, deduct=1, fortune=4),
+              dict(dice=2, edge="advantage", extra=1, deduct=2, fortune=-2)),
+             (dict(dice=5, ruling="simultaneous", extra=1),
+              dict(dice=4, ruling="simultaneous", edge="advantage", deduct=1)),
+             (dict(dice=12), dict(dice=7)), (dict(dice=61), dict(dice=1)),
+             (dict(dice=11, ruling="simultaneous"), dict(dice=1, ruling="simultaneous")),
+             (dict(dice=2), dict(dice=2, extra=-1))]
     return [{"first": a, "second": b, "expect": outcome(lambda a=a, b=b: versus(Pool(**a), Pool(**b)))}
             for a, b in pairs]
 

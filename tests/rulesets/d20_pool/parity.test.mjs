@@ -34,3 +34,12 @@ test("mean damage", () => check("mean", ({ text }) => outcome(() => d.mean(d.dam
 test("attack", () => check("attack", ({ plan }) => outcome(() => d.resolve(plan))));
 test("round plan", () => check("plan", ({ counts, fatal }) => outcome(() => d.plan(counts, fatal))));
 test("pool notation", () => check("parsePool", ({ text }) => outcome(() => d.parsePool(text))));
+test("the attack calculator's own, lower limit on the exact difference", () => {
+  const limits = d.CALCULATOR_MAX_VERSUS;
+  for (const [ruling, most] of limits) {
+    const over = () => d.versus({ dice: most + 1, ruling }, { dice: 1, ruling }, undefined, limits);
+    let code = null;
+    try { over(); } catch (error) { code = error.code; }
+    if (code !== "d20-pool-vs-calculator-too-many-dice") throw new Error(`${ruling}: ${code}`);
+  }
+});

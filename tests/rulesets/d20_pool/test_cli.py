@@ -12,11 +12,13 @@ from click.testing import CliRunner
 
 from meshal_compendium.cli import main
 from meshal_compendium.i18n import catalogue
-from meshal_compendium.rulesets.d20_pool.engine.pool import Pool, successes, versus
+from meshal_compendium.rulesets.d20_pool.engine.pool import Pool, successes
+from meshal_compendium.rulesets.d20_pool.engine.versus import versus
 from meshal_compendium.rulesets.d20_pool.odds import command
 
 KEYS = {"system", "pool", "dice", "edge", "extra", "deduct", "fortune_modifier", "ruling", "distribution",
         "remainder"}
+VS_KEYS = {"vs", "vs_dice", "vs_edge", "vs_extra", "vs_deduct", "vs_fortune_modifier", "win"}
 
 
 def run(*args):
@@ -62,11 +64,23 @@ def test_options_reach_the_engine():
 
 def test_vs_gives_the_net_difference():
     body = run_json("5d20", "--vs", "3d20")
-    assert set(body) == KEYS | {"vs", "win"}
+    assert set(body) == KEYS | VS_KEYS
     found = versus(Pool(5), Pool(3))
     assert exact(body["distribution"]) == list(found.outcomes) and Fraction(body["remainder"]) == found.remainder
     assert Fraction(body["win"]) == sum(p for v, p in found.outcomes if v > 0)
     assert body["vs"] == "3d20" and min(v for v, _ in found.outcomes) < 0
+    assert sum(p for _, p in exact(body["distribution"])) + Fraction(body["remainder"]) == 1
+
+
+def test_the_second_pool_takes_its_own_options():
+    body = run_json("4d20", "--extra", "1", "--vs", "3d20", "--vs-advantage", "--vs-extra", "2", "--vs-deduct", "1",
+                    "--vs-fortune-modifier", "-4", "--ruling", "simultaneous")
+    found = versus(Pool(4, extra=1, ruling="simultaneous"), Pool(3, "advantage", 2, 1, -4, "simultaneous"))
+    assert exact(body["distribution"]) == list(found.outcomes)
+    assert (body["vs_dice"], body["vs_edge"], body["vs_extra"], body["vs_deduct"], body["vs_fortune_modifier"]) == \
+        (3, "advantage", 2, 1, -4)
+    assert (body["extra"], body["edge"]) == (1, "none")
+    assert run_json("2d20", "--vs", "2d20", "--vs-advantage", "--vs-disadvantage")["vs_edge"] == "none"
 
 
 @pytest.mark.parametrize(("lang", "words"), [("en", ["one die at a time (sequential)", "not listed", "successes"]),
@@ -88,7 +102,11 @@ def test_english_text_has_no_chinese():
                                             (["3d20", "--ruling", "x"], "d20-pool-bad-ruling"),
                                             (["61d20"], "d20-pool-too-many-dice"),
                                             (["3d20", "--extra", "-1"], "d20-pool-negative-count"),
-                                            (["3d20", "--vs", "three"], "d20-pool-bad-pool")])
+                                            (["3d20", "--vs", "three"], "d20-pool-bad-pool"),
+                                            (["3d20", "--vs-extra", "1"], "d20-pool-vs-options-need-vs"),
+                                            (["3d20", "--vs", "2d20", "--vs-deduct", "-1"], "d20-pool-negative-count"),
+                                            (["11d20", "--vs", "2d20", "--ruling", "simultaneous"],
+                                             "d20-pool-vs-too-many-dice")])
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_bad_input_is_one_clear_line_and_exit_1(args, code, lang):
     result = run(*args, "--lang", lang)
@@ -100,7 +118,7 @@ def test_bad_input_is_one_clear_line_and_exit_1(args, code, lang):
 def test_help_comes_from_the_catalogue_in_both_languages():
     texts = catalogue()
     options = [p.name for p in command.params if isinstance(p, click.Option) and p.name not in ("as_json", "lang")]
-    assert len(options) == 7
+    assert len(options) == 12
     for lang in ("zh", "en"):
         shown = " ".join(invoke(["odds", "--system", "d20-pool", "--help", "--lang", lang]).output.split())
         assert "meshal odds --system d20-pool 4d20" in shown

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import defaultdict
 from fractions import Fraction
 from itertools import product
+from math import comb
 
 import pytest
 from hypothesis import given, settings
@@ -22,13 +23,12 @@ from meshal_compendium.rulesets.d20_pool.engine.pool import (
     SEQUENTIAL,
     SIMULTANEOUS,
     Pool,
-    difference,
     edge_of,
     faces,
     fortune_chance,
     successes,
-    versus,
 )
+from meshal_compendium.rulesets.d20_pool.engine.versus import chain, components, versus
 
 # --- 属性 ------------------------------------------------------------------------------------
 
@@ -345,12 +345,95 @@ def test_bad_pool_notation(text):
 def test_the_net_difference_of_two_pools():
     alone = successes(Pool(2))
     against_nothing = versus(Pool(2), Pool(0))
-    assert [v for v, _ in against_nothing.outcomes] == [v for v, _ in alone.outcomes]
-    net = versus(Pool(3), Pool(2))
-    assert sum(p for _, p in net.outcomes) + net.remainder == 1 and net.remainder < rules.TOLERANCE
-    a, b = successes(Pool(3)), successes(Pool(2))
-    pair = difference(a, b)
-    assert dict(pair.outcomes)[0] == sum(p * q for x, p in a.outcomes for y, q in b.outcomes if x == y)
+    assert dict(against_nothing.outcomes) == {v: p for v, p in alone.outcomes if v in dict(against_nothing.outcomes)}
+    assert versus(Pool(0), Pool(0)) == versus(Pool(0), Pool(0), Fraction(1)) == \
+        type(alone)(((0, Fraction(1)),), Fraction(0))
+
+
+def _polynomial_tail(pool: Pool, degree: int) -> tuple[Fraction, list[Fraction]]:
+    """P(0) and the values 20ⁿ·P(n), n = 1 …, from the single-pool engine: for a plain sequential pool
+    they lie on one polynomial of degree < dice + 1 (its level map's diagonal is 1/20 throughout)."""
+    found = dict(successes(pool, Fraction(1, 10**80)).outcomes)
+    scaled = [found[n] * 20**n for n in range(1, degree + 8)]
+    differences = _forward(scaled)
+    assert all(d == 0 for d in differences[degree + 1:])   # the polynomial model holds on 6 more points
+    return found[0], differences[:degree + 1]
+
+
+def _forward(values: list[Fraction]) -> list[Fraction]:
+    """Δʲ f(first point), j = 0 …: f(first + n) = Σⱼ C(n, j)·Δʲ."""
+    found = []
+    while values:
+        found.append(values[0])
+        values = [b - a for a, b in zip(values, values[1:], strict=False)]
+    return found
+
+
+def _at(differences: list[Fraction], n: int) -> Fraction:
+    return sum((d * comb(n, j) for j, d in enumerate(differences)), Fraction(0))
+
+
+def _closed_form(first: Pool, second: Pool, v: int) -> Fraction:
+    """P(first − second = v) summed in closed form: Σₙ C(n, j)·xⁿ = xʲ/(1 − x)ʲ⁺¹ with x = 1/400."""
+    zero_a, poly_a = _polynomial_tail(first, first.dice + 1)
+    zero_b, poly_b = _polynomial_tail(second, second.dice + 1)
+
+    def p(zero: Fraction, poly: list[Fraction], n: int) -> Fraction:
+        return Fraction(0) if n < 0 else zero if n == 0 else _at(poly, n - 1) / 20**n
+
+    edge = {b for b in (0, -v) if b >= 0}
+    found = sum((p(zero_a, poly_a, b + v) * p(zero_b, poly_b, b) for b in edge), Fraction(0))
+    start = max(1, 1 - v)   # from here both values are ≥ 1: 20^-(2b+v)·pA(b+v−1)·pB(b−1)
+    degree = len(poly_a) + len(poly_b)
+    product = _forward([_at(poly_a, start + n + v - 1) * _at(poly_b, start + n - 1) for n in range(degree + 1)])
+    x = Fraction(1, 400)
+    series = sum((d * x**j / (1 - x) ** (j + 1) for j, d in enumerate(product)), Fraction(0))
+    return found + series / 20 ** (2 * start + v)
+
+
+@pytest.mark.parametrize(("first", "second"), [(Pool(2), Pool(1)), (Pool(3, "advantage"), Pool(2, "disadvantage")),
+                                               (Pool(1), Pool(4))])
+def test_each_listed_difference_is_the_whole_infinite_sum(first, second):
+    """Issue 28: pairing two truncated pools left every value short of its tails (2d20 vs 1d20: P(−9)
+    1.6% low). Each listed P(D = v) equals the closed-form sum, and the remainder is 1 − Σ listed."""
+    found = versus(first, second)
+    for v, p in found.outcomes:
+        assert p == _closed_form(first, second, v), v
+    assert sum(p for _, p in found.outcomes) + found.remainder == 1
+    assert 0 <= found.remainder < rules.TOLERANCE
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    (Pool(5), Pool(5)),
+    (Pool(3, "advantage", 2, 1, 3), Pool(2, "disadvantage", 1, 3, -5)),
+    (Pool(4, ruling=SIMULTANEOUS), Pool(3, extra=2, deduct=2, fortune=-3, ruling=SIMULTANEOUS)),
+    (Pool(6, "advantage", ruling=SIMULTANEOUS), Pool(5, ruling=SIMULTANEOUS)),
+    (Pool(0), Pool(3, ruling=SIMULTANEOUS)), (Pool(2, deduct=4, extra=1), Pool(0))])
+def test_the_difference_is_within_the_bound_of_a_deep_pairing(first, second):
+    """Against pairs of two pools listed to 10⁻⁴⁰ (each pair exact; the pairs left out weigh at most the
+    two remainders): every listed value, with advantage, extras, deductions, fortune and both rulings."""
+    deep_a, deep_b = successes(first, Fraction(1, 10**40)), successes(second, Fraction(1, 10**40))
+    paired: dict[int, Fraction] = defaultdict(Fraction)
+    for a, p in deep_a.outcomes:
+        for b, q in deep_b.outcomes:
+            paired[a - b] += p * q
+    found = versus(first, second)
+    bound = deep_a.remainder + deep_b.remainder
+    assert all(0 <= p - paired[v] <= bound for v, p in found.outcomes)
+    assert sum(p for _, p in found.outcomes) + found.remainder == 1 and 0 <= found.remainder < rules.TOLERANCE
+
+
+def test_a_chains_parts_are_lone_states_or_cycles_of_all_20s():
+    """The Stein equation is solved by substitution only if every part is a state or one cycle."""
+    assert all(len(part) == 1 for part in components(chain(Pool(6)).rows))
+    sizes = sorted(len(part) for part in components(chain(Pool(4, ruling=SIMULTANEOUS)).rows))
+    assert {1, 2, 3, 4} <= set(sizes)   # a throw of s dice all 20s returns to s dice after s levels
+
+
+@pytest.mark.parametrize(("ruling", "dice"), [(SEQUENTIAL, 61), (SIMULTANEOUS, 11)])
+def test_the_difference_has_a_stated_limit(ruling, dice):
+    with pytest.raises(MeshalError, match="too-many-dice"):
+        versus(Pool(dice, ruling=ruling), Pool(1, ruling=ruling))
 
 
 def test_armour_piercing_takes_away_at_most_natural_armour_and_shield():

@@ -9,6 +9,7 @@ from fractions import Fraction
 from functools import partial
 from itertools import islice
 
+import pytest
 from click.testing import CliRunner
 
 from meshal_compendium.cli import main
@@ -124,6 +125,7 @@ def test_bad_input_is_one_clear_line():
         "tactics-bad-dice": ("5x6", "--weapon", "iron-sword"),
         "tactics-bad-multiplier": ("5d6", "--weapon", "iron-sword", "--multiplier", "half", "--defense", "5"),
         "tactics-multiplier-needs-defense": ("5d6", "--weapon", "iron-sword", "--multiplier", "2"),
+        "tactics-check-attack-die": ("2d6", "--weapon", "iron-sword", "--check", "7", "--attack-die"),
         "tactics-defense-low": ("5d6", "--weapon", "iron-sword", "--defense", "0"),
         "tactics-weapon-needed": ("5d6",),
         "tactics-exchange-needs-defense": ("5d6", "--weapon", "iron-sword", "--defense", "5", "--exchange", "5d6",
@@ -134,3 +136,14 @@ def test_bad_input_is_one_clear_line():
         assert result.exit_code == 1, (code, result.output)
         assert f"[{code}]" in result.output and "Traceback" not in result.output
         assert len(result.output.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_daily_check_refuses_the_attack_die(lang):
+    """Issue 28: the document (2.2, lines 126-128) says every daily check uses the base die; only attacks
+    use the attack die. ``--check N --attack-die`` read the attack die; now it is refused, in both languages."""
+    result = run("2d6", "--weapon", "iron-sword", "--check", "7", "--attack-die", "--json", "--lang", lang)
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert "[tactics-check-attack-die]" in result.output
+    assert ("基础骰" if lang == "zh" else "base die") in result.output
+    assert run("2d6", "--weapon", "iron-sword", "--check", "7", "--lang", lang).exit_code == 0

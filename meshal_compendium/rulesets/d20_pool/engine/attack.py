@@ -11,7 +11,8 @@ from ....problems import MeshalError
 from .. import rules
 from .character import vital_strike_penalty
 from .damage import Defenses, Outcomes, damage
-from .pool import Pool, Successes, versus
+from .pool import Pool, Successes
+from .versus import versus
 
 
 @dataclass(frozen=True)

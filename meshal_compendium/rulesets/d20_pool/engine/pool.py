@@ -13,7 +13,8 @@ How the pool is thrown is the ruling ``d20-pool-order`` (readings in ``RULINGS``
   20s' bonus dice; the bonus dice left form the next throw; 1s outnumbering 20s (a 1 with
   nothing to remove) call the fortune check, once.
 
-Bonus dice chain without end, so the support is infinite. The chain is solved level by level
+Bonus dice chain without end, so the support is infinite (the difference of two pools, with its
+infinite tails summed exactly, is ``versus``). The chain is solved level by level
 (level = rolled successes so far, which never falls): every state of a level is finished before
 the next begins, so each value's probability is exact once no later level can reach it. Values
 are listed until the mass not listed is below ``TOLERANCE``; that remainder is given exactly.
@@ -198,18 +199,3 @@ def _throw(dice: int, die: Faces) -> dict[tuple[int, int], Fraction]:
                                                                  * die.miss ** miss)
     return dict(found)
 
-
-def difference(first: Successes, second: Successes) -> Successes:
-    """first − second of two independent pools: pairs of listed values; the remainder is every other pair."""
-    by_value: dict[int, Fraction] = defaultdict(Fraction)
-    for a, p in first.outcomes:
-        for b, q in second.outcomes:
-            by_value[a - b] += p * q
-    remainder = first.remainder + second.remainder - first.remainder * second.remainder
-    return Successes(tuple(sorted(by_value.items())), remainder)
-
-
-def versus(first: Pool, second: Pool, tolerance: Fraction = rules.TOLERANCE) -> Successes:
-    """The net difference of two pools, with less than ``tolerance`` not listed."""
-    half = tolerance / 2  # r1 + r2 − r1·r2 < tolerance when each is below half of it
-    return difference(successes(first, half), successes(second, half))

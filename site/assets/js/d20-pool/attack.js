@@ -51,7 +51,7 @@ export async function mount(node, given, { attack = 5, defense = 3, damage = "1d
       vital: vital.input.checked ? tier.value : null, damage: dice.value.trim() || null,
       defenses: { resistant: resistant.input.checked, vulnerable: vulnerable.input.checked, true: trueDamage.input.checked,
         reduction: reduction.read() },
-    });
+    }, d.CALCULATOR_MAX_VERSUS);
     return [
       results([
         [t("js-d20-pool-dice-rolled"), t("js-d20-pool-dice-against", { attack: found.attackDice, defense: found.defenseDice }),

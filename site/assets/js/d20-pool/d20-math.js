@@ -38,6 +38,8 @@ export function d20Math(rules) {
   const FEATS_ON_REACHING = pairs(rules.FEATS_ON_REACHING);
   const TIER_NAMES = rules.TIERS.map(([name]) => name);
   const TOLERANCE = Q.parse(rules.TOLERANCE);
+  const MAX_VERSUS = pairs(rules.MAX_VERSUS);
+  const CALCULATOR_MAX_VERSUS = pairs(rules.CALCULATOR_MAX_VERSUS);
   const known = (map) => [...map.keys()].join(", ");
 
   // --- pool.py --------------------------------------------------------------------------
@@ -178,16 +180,257 @@ export function d20Math(rules) {
     return [...found].map(([key, weight]) => [...key.split(",").map(Number), weight]);
   }
 
-  function difference(first, second) {
-    const byValue = new Map();
-    for (const [a, p] of first.outcomes) for (const [b, q] of second.outcomes) add(byValue, a - b, p.mul(q));
-    const values = [...byValue.keys()].sort((a, b) => a - b);
-    const remainder = first.remainder.add(second.remainder).sub(first.remainder.mul(second.remainder));
-    return result(values.map((v) => [v, byValue.get(v)]), remainder);
+  // --- versus.py: the exact net difference of two pools --------------------------------------
+  // Each pool is a chain read level by level: rows (the level map L), what ends on a level (passed,
+  // failed) and e (tailEnd). Past a short head every ending is π·Lᵐ·e at m + offset, and the pairs of
+  // tails sum to X = E + Lᴬ X Lᴮᵀ, solved exactly sinks first, cycle against cycle around its orbits.
+
+  const DONE = "done,0,0"; // an ending with no failed fortune check, one level after it happened
+  const qZero = () => ZERO;
+
+  /** One level from `dice` through successes()' own steps: {levels, ends} keyed by successes gained. */
+  function expandLevel(dice, pool) {
+    const q = faces(pool.edge);
+    const die = { critical: counts(q.critical), fumble: counts(q.fumble), success: counts(q.success), miss: counts(q.miss) };
+    const pass = counts(fortuneChance(pool.fortune));
+    const expand = pool.ruling === SEQUENTIAL ? throwOne : throwAll;
+    const states = new Map([[dice, [1n, 0]]]);
+    const levels = new Map();
+    const ends = new Map();
+    const tables = new Map();
+    while (states.size) {
+      const most = Math.max(...states.keys());
+      const mass = states.get(most);
+      states.delete(most);
+      expand({ dice: most, mass, level: 0, die, pass, states, levels, ends, tables });
+    }
+    return { levels, ends };
   }
 
-  const versus = (first, second, tolerance = TOLERANCE) =>
-    difference(successes(first, tolerance.mul(HALF)), successes(second, tolerance.mul(HALF)));
+  function chain(given) {
+    const pool = poolOf(given);
+    check(pool);
+    const index = new Map();
+    const order = [];
+    const find = (label) => { if (!index.has(label)) { index.set(label, order.length); order.push(label); } return index.get(label); };
+    find(`throw,${pool.dice},0`);
+    const rows = [];
+    const ends = [];
+    while (rows.length < order.length) {
+      const [row, end] = chainRow(order[rows.length], pool, find);
+      if (!end[0].isZero()) addQ(row, find(DONE), end[0]);
+      rows.push(row);
+      ends.push(end);
+    }
+    const done = index.has(DONE) ? index.get(DONE) : null;
+    const tailEnd = ends.map((e, s) => (s === done ? e[1].add(ONE) : e[1]));
+    return { rows, ends, tailEnd, done };
+  }
+
+  const addQ = (map, key, mass) => map.set(key, (map.get(key) ?? ZERO).add(mass));
+
+  function chainRow(label, pool, find) {
+    const [kind, diceText, waitText] = label.split(",");
+    const [dice, wait] = [Number(diceText), Number(waitText)];
+    if (wait) return [new Map([[find(`${kind},${dice},${wait - 1}`), ONE]]), [ZERO, ZERO]];
+    if (kind !== "throw") return [new Map(), kind === "end0" ? [ONE, ZERO] : kind === "end1" ? [ZERO, ONE] : [ZERO, ZERO]];
+    const { levels, ends } = expandLevel(dice, pool);
+    const row = new Map();
+    for (const [gained, states] of levels) for (const [left, mass] of states) addQ(row, find(`throw,${left},${gained - 1}`), exact(mass));
+    const end = [ZERO, ZERO];
+    for (const [gained, byFailed] of ends) {
+      for (const [failed, mass] of byFailed) {
+        if (gained) addQ(row, find(`end${failed},0,${gained - 1}`), exact(mass));
+        else end[failed] = end[failed].add(exact(mass));
+      }
+    }
+    return [row, end];
+  }
+
+  function step(found, state) {
+    const next = new Map();
+    for (const [s, mass] of state) for (const [t, p] of found.rows[s]) addQ(next, t, mass.mul(p));
+    return new Map([...next].filter(([, m]) => !m.isZero()));
+  }
+
+  function split(given, found) {
+    const pool = poolOf(given);
+    const levels = Math.max(1, pool.deduct + 1);
+    const head = new Map();
+    let state = new Map([[0, ONE]]);
+    for (let level = 0; level < levels; level += 1) {
+      for (const [s, mass] of state) {
+        found.ends[s].forEach((p, failed) => { if (!p.isZero()) addQ(head, finalValue(level, failed, pool), mass.mul(p)); });
+      }
+      state = step(found, state);
+    }
+    state.delete(found.done); // DONE's mass ended in the head already
+    return { chain: found, head, state, offset: levels + pool.extra - pool.deduct - 1 };
+  }
+
+  function components(rows) {
+    const index = new Map();
+    const low = new Map();
+    const stack = [];
+    const onStack = new Set();
+    const found = [];
+    for (let root = 0; root < rows.length; root += 1) {
+      if (index.has(root)) continue;
+      const work = [[root, rows[root].keys()]];
+      index.set(root, index.size); low.set(root, index.get(root)); stack.push(root); onStack.add(root);
+      while (work.length) {
+        const [node, children] = work[work.length - 1];
+        const next = children.next();
+        if (next.done) {
+          work.pop();
+          if (work.length) { const parent = work[work.length - 1][0]; low.set(parent, Math.min(low.get(parent), low.get(node))); }
+          if (low.get(node) === index.get(node)) {
+            const part = [];
+            for (;;) { const top = stack.pop(); onStack.delete(top); part.push(top); if (top === node) break; }
+            found.push(part);
+          }
+        } else if (!index.has(next.value)) {
+          const child = next.value;
+          index.set(child, index.size); low.set(child, index.get(child)); stack.push(child); onStack.add(child);
+          work.push([child, rows[child].keys()]);
+        } else if (onStack.has(next.value)) {
+          low.set(node, Math.min(low.get(node), index.get(next.value)));
+        }
+      }
+    }
+    return found;
+  }
+
+  function cycle(part, rows) {
+    const inside = new Set(part);
+    const follow = new Map();
+    const weight = new Map();
+    for (const i of part) {
+      const steps = [...rows[i]].filter(([k]) => inside.has(k));
+      if (!steps.length) return null;
+      if (steps.length !== 1) throw new Error(`the chain's part ${part} is not a simple cycle`);
+      follow.set(i, steps[0][0]); weight.set(i, steps[0][1]);
+    }
+    return { follow, weight };
+  }
+
+  const timesTranspose = (row, rows) => rows.map((r) => sumQ([...r].map(([l, p]) => row[l].mul(p))));
+
+  function stein(a, b) {
+    const width = b.rows.length;
+    const x = [];
+    const y = [];
+    const partsB = components(b.rows);
+    for (const part of components(a.rows)) {
+      const inside = new Set(part);
+      const known = new Map(part.map((i) => {
+        let row = a.tailEnd[i].isZero() ? Array.from({ length: width }, qZero) : b.tailEnd.map((e) => a.tailEnd[i].mul(e));
+        for (const [k, p] of a.rows[i]) if (!inside.has(k)) row = row.map((r, j) => r.add(p.mul(y[k][j])));
+        return [i, row];
+      }));
+      const loop = cycle(part, a.rows);
+      for (const i of part) x[i] = [...known.get(i)];
+      if (loop) solveCycle(part, loop, b, partsB, x);
+      for (const i of part) y[i] = timesTranspose(x[i], b.rows);
+    }
+    return x;
+  }
+
+  function solveCycle(part, loop, b, partsB, x) {
+    for (const columns of partsB) {
+      const inside = new Set(columns);
+      for (const i of part) {
+        const above = x[loop.follow.get(i)];
+        for (const j of columns) {
+          const out = sumQ([...b.rows[j]].filter(([l]) => !inside.has(l)).map(([l, p]) => above[l].mul(p)));
+          x[i][j] = x[i][j].add(loop.weight.get(i).mul(out));
+        }
+      }
+      const other = cycle(columns, b.rows);
+      if (other) orbits(part, columns, loop, other, x);
+    }
+  }
+
+  function orbits(part, columns, loop, other, x) {
+    const seen = new Set();
+    for (const i of part) {
+      for (const j of columns) {
+        if (seen.has(`${i},${j}`)) continue;
+        const orbit = [[i, j]];
+        for (;;) {
+          const [p, q] = orbit[orbit.length - 1];
+          const next = [loop.follow.get(p), other.follow.get(q)];
+          if (next[0] === i && next[1] === j) break;
+          orbit.push(next);
+        }
+        for (const [p, q] of orbit) seen.add(`${p},${q}`);
+        const factors = orbit.map(([p, q]) => loop.weight.get(p).mul(other.weight.get(q)));
+        let total = ZERO;
+        let product = ONE;
+        orbit.forEach(([p, q], t) => { total = total.add(product.mul(x[p][q])); product = product.mul(factors[t]); });
+        let value = total.div(ONE.sub(product));
+        for (let t = orbit.length - 1; t >= 0; t -= 1) {
+          const [p, q] = orbit[t];
+          value = x[p][q].add(factors[t].mul(value));
+          x[p][q] = value;
+        }
+      }
+    }
+  }
+
+  function walk(tail) {
+    const states = [tail.state];
+    const ends = [];
+    const state = (k) => { while (states.length <= k) states.push(step(tail.chain, states[states.length - 1])); return states[k]; };
+    const end = (k) => {
+      if (k < 0) return ZERO;
+      while (ends.length <= k) ends.push(sumQ([...state(ends.length)].map(([s, m]) => m.mul(tail.chain.tailEnd[s]))));
+      return ends[k];
+    };
+    return { tail, state, end };
+  }
+
+  function differenceOf(first, second) {
+    const [a, b] = [walk(first), walk(second)];
+    const x = stein(first.chain, second.chain);
+    const right = x.map((row) => sumQ([...second.state].map(([j, m]) => row[j].mul(m))));
+    const left = second.chain.rows.map((_, j) => sumQ([...first.state].map(([i, m]) => x[i][j].mul(m))));
+    return (v) => {
+      const parts = [];
+      for (const [u, p] of first.head) {
+        if (second.head.has(u - v)) parts.push(p.mul(second.head.get(u - v)));
+        parts.push(p.mul(b.end(u - v - second.offset)));
+      }
+      for (const [u, q] of second.head) parts.push(q.mul(a.end(v + u - first.offset)));
+      const lag = v - first.offset + second.offset;
+      if (lag >= 0) for (const [s, m] of a.state(lag)) parts.push(m.mul(right[s]));
+      else for (const [s, m] of b.state(-lag)) parts.push(left[s].mul(m));
+      return sumQ(parts);
+    };
+  }
+
+  /** versus() of versus.py: every listed P exact, less than `tolerance` not listed. */
+  // `limits` = CALCULATOR_MAX_VERSUS: the browser's own, lower bound (BigInt fractions are slower there).
+  function versus(firstGiven, secondGiven, tolerance = TOLERANCE, limits = null) {
+    const [first, second] = [poolOf(firstGiven), poolOf(secondGiven)];
+    for (const pool of [first, second]) {
+      check(pool);
+      const [code, most] = limits ? ["d20-pool-vs-calculator-too-many-dice", limits.get(pool.ruling)]
+        : ["d20-pool-vs-too-many-dice", MAX_VERSUS.get(pool.ruling)];
+      if (pool.dice > Math.min(most, MAX_VERSUS.get(pool.ruling))) throw new MeshalError(code, { given: pool.dice, most, ruling: pool.ruling });
+    }
+    const at = differenceOf(split(first, chain(first)), split(second, chain(second)));
+    const listed = new Map([[0, at(0)]]);
+    let [low, high] = [-1, 1];
+    let [below, above] = [at(low), at(high)];
+    let total = listed.get(0);
+    while (!ONE.sub(total).lt(tolerance)) {
+      if (above.ge(below)) { listed.set(high, above); total = total.add(above); high += 1; above = at(high); }
+      else { listed.set(low, below); total = total.add(below); low -= 1; below = at(low); }
+    }
+    const values = [...listed.keys()].sort((m, n) => m - n).filter((v) => !listed.get(v).isZero());
+    return result(values.map((v) => [v, listed.get(v)]), ONE.sub(total));
+  }
 
   // --- character.py ---------------------------------------------------------------------
 
@@ -323,8 +566,9 @@ export function d20Math(rules) {
 
   const attackDice = (mod, vital) => Math.max(0, mod - (vital ? vitalStrikePenalty(vital) : 0));
 
-  /** resolve() of attack.py: plan = {attack, defense, piercing, armour, cover, concealment, vital, damage, defenses}. */
-  function resolve(given) {
+  /** resolve() of attack.py: plan = {attack, defense, piercing, armour, cover, concealment, vital, damage, defenses};
+   * `limits` as versus(). */
+  function resolve(given, limits = null) {
     const plan = { piercing: 0, armour: 0, cover: "none", concealment: "none", vital: null, damage: null, defenses: {}, ...given };
     if (!CONCEALMENT.has(plan.concealment)) {
       throw new MeshalError("d20-pool-bad-concealment", { given: plan.concealment, known: known(CONCEALMENT) });
@@ -333,7 +577,7 @@ export function d20Math(rules) {
     const defensePool = poolOf(plan.defense);
     const attacking = attackDice(attackPool.dice, plan.vital);
     const defending = defenseDice(defensePool.dice, plan.cover, plan.piercing, plan.armour);
-    const margin = versus({ ...attackPool, dice: attacking }, { ...defensePool, dice: defending });
+    const margin = versus({ ...attackPool, dice: attacking }, { ...defensePool, dice: defending }, TOLERANCE, limits);
     const miss = CONCEALMENT.get(plan.concealment);
     const hit = sumQ(margin.outcomes.filter(([v]) => v > 0).map(([, p]) => p)).mul(ONE.sub(miss));
     const dealtDamage = plan.damage ? damage(plan.damage, { ...plan.defenses, vital: Boolean(plan.vital) }) : null;
@@ -368,8 +612,8 @@ export function d20Math(rules) {
   const renderPool = (dice) => `${dice}d${rules.DIE}`;
 
   return {
-    rules, EDGES, TIER_NAMES, SIZES, SAVES, ACTIONS, COVER, CONCEALMENT,
-    edgeOf, faces, fortuneChance, finalValue, successes, difference, versus,
+    rules, EDGES, TIER_NAMES, CALCULATOR_MAX_VERSUS, SIZES, SAVES, ACTIONS, COVER, CONCEALMENT,
+    edgeOf, faces, fortuneChance, finalValue, successes, versus,
     modifier, save, saves, extraSuccesses, tier, tierIndex, skillCap, specialisationBonus, feats, vitalStrikePenalty,
     sizeModifier, hitPoints, attackModifier, defenseModifier,
     parseDamage, roll, dealt, damage, mean,
