@@ -4,18 +4,21 @@ A build's output folder is ours only if we made it: every build writes ``MARKER`
 existing folder without the marker (and not empty) is refused, never replaced. Folders that hold
 the build's inputs (packs, the shipped content, the working directory) are refused before any work.
 The new site is written beside the old one under a name we own, and swapped in by two renames;
-one build at a time writes to one output (a lock beside it).
+one build at a time writes to one output. Its lock is a file in the system's temporary folder,
+named after the output's real path (a symlink and its target share one), and removed when the build
+ends: nothing is left in the user's folder but the output.
 """
 
 from __future__ import annotations
 
 import fcntl
+import hashlib
 import os
 import shutil
 import tempfile
 import uuid
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from ..problems import MeshalError
@@ -42,19 +45,43 @@ def check(out: Path, inputs: Sequence[Path]) -> None:
 @contextmanager
 def locked(out: Path) -> Iterator[None]:
     """Hold the lock of ``out`` for the block; a second build into it is refused at once."""
-    path = out.with_name(f".{out.name}.meshal-lock")
+    path = lock_path(out)
+    handle = _lock(path, out)
     try:
-        handle = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-    except OSError as error:
-        raise MeshalError("build-output", out=out, reason=error.strerror) from None
-    try:
+        yield
+    finally:
+        # Removed while still held: a build that opened it meanwhile finds it gone once it holds it, and retries.
+        # Another user's file (left by a killed build) in a shared folder is theirs to remove.
+        with suppress(OSError):
+            path.unlink()
+        os.close(handle)
+
+
+def lock_path(out: Path) -> Path:
+    """Where the lock of ``out`` lives: outside the user's folders, one file per real output path."""
+    digest = hashlib.sha256(os.fsencode(out.resolve())).hexdigest()[:32]
+    return Path(tempfile.gettempdir()) / f"meshal-build-lock-{digest}"
+
+
+def _lock(path: Path, out: Path) -> int:
+    """Open and lock ``path``; return its descriptor, refusing at once if another build holds it."""
+    while True:
+        try:  # read-only is enough to lock; no symlink followed in a shared folder
+            handle = os.open(path, os.O_RDONLY | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
+        except OSError as error:
+            raise MeshalError("build-output", out=out, reason=error.strerror) from None
         try:
             fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
+            os.close(handle)
             raise MeshalError("build-busy", out=out) from None
-        yield
-    finally:
-        os.close(handle)
+        try:
+            current = os.stat(path, follow_symlinks=False)
+        except FileNotFoundError:
+            current = None
+        if current is not None and os.path.samestat(os.fstat(handle), current):
+            return handle
+        os.close(handle)  # the build before us removed this file after we opened it: lock the new one
 
 
 def staging(out: Path) -> Path:

@@ -51,7 +51,8 @@ def environment() -> Environment:
         finalize=_finalize,
     )
     # Inside raw HTML blocks Markdown escapes would show: there, values go through ``h``.
-    env.filters["h"] = lambda value: Markup(html.escape(str(value)))
+    # A text a pack lacks (None) prints nothing here too, as in ``_finalize``.
+    env.filters["h"] = lambda value: Markup("" if value is None else html.escape(str(value)))
     env.filters["front_matter"] = front_matter_scalar
     env.filters["code"] = lambda value: Markup(markup.escape_keep_code(str(value)))
     env.filters["h_code"] = lambda value: Markup(markup.escape_keep_code(str(value), html.escape))

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from meshal_compendium.problems import MeshalError
+from meshal_compendium.site import build as build_module
 from meshal_compendium.site import output
 from meshal_compendium.site.build import ROOT, build
 
@@ -66,7 +67,8 @@ def test_a_rebuild_replaces_only_its_own_output(cli, tmp_path):
     assert (out / output.MARKER).is_file() and (out / "en" / "index.html").is_file()
     for name, folder in neighbours.items():
         assert (folder / "keep.txt").read_text(encoding="utf-8") == name
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*neighbours, "site", ".site.meshal-lock"])
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*neighbours, "site"])  # no lock, no staging
+    assert not output.lock_path(out).exists()
 
 
 def test_a_second_build_into_the_same_output_is_refused_while_one_runs(cli, tmp_path):
@@ -75,6 +77,77 @@ def test_a_second_build_into_the_same_output_is_refused_while_one_runs(cli, tmp_
         result = cli("build", "--out", out, "--lang", "en")
     assert result.exit_code == 1 and "[build-busy]" in result.output
     assert not out.exists()
+    assert list(tmp_path.iterdir()) == [] and not output.lock_path(out).exists()
+
+
+def _linked(tmp_path: Path, how: str) -> tuple[Path, list[Path]]:
+    """The output the build is given, and the folders that must hold nothing but it (or its link) after."""
+    if how == "plain":
+        return tmp_path / "site", [tmp_path]
+    (tmp_path / "real" / "site").mkdir(parents=True)  # an empty folder: ours to fill
+    (tmp_path / "here").mkdir()
+    (tmp_path / "here" / "site").symlink_to(tmp_path / "real" / "site", target_is_directory=True)
+    return tmp_path / "here" / "site", [tmp_path / "real", tmp_path / "here"]
+
+
+@pytest.mark.parametrize("how", ["plain", "symlink"])
+def test_a_failed_build_leaves_nothing_beside_its_output(cli, tmp_path, monkeypatch, how):
+    out, folders = _linked(tmp_path, how)
+
+    def failing(compendium, out, staging, *rest):
+        (staging / "half.html").write_text("half", encoding="utf-8")
+        raise MeshalError("build-output", out=out, reason="disk full")
+
+    monkeypatch.setattr(build_module, "_build_languages", failing)
+    result = cli("build", "--out", out, "--lang", "en")
+    assert result.exit_code == 1 and "disk full" in result.output, result.output
+    for folder in folders:
+        assert [p.name for p in folder.iterdir()] == ([] if how == "plain" else ["site"]), folder
+    assert not output.lock_path(out).exists()
+
+
+def test_a_build_through_a_symlink_leaves_nothing_beside_the_link_or_its_target(cli, tmp_path, monkeypatch):
+    out, folders = _linked(tmp_path, "symlink")
+
+    def quick(compendium, out, staging, *rest):  # the engine's builds are not what this is about
+        (staging / "index.html").write_text("built", encoding="utf-8")
+
+    monkeypatch.setattr(build_module, "_build_languages", quick)
+    monkeypatch.setattr(build_module.paper, "write_handbook_print", lambda *args: None)
+    monkeypatch.setattr(build_module.offline, "write_offline", lambda *args: None)
+    result = cli("build", "--out", out, "--lang", "en")
+    assert result.exit_code == 0, result.output
+    assert (out / "index.html").read_text(encoding="utf-8") == "built" and out.is_symlink()
+    for folder in folders:
+        assert [p.name for p in folder.iterdir()] == ["site"], folder
+    assert not output.lock_path(out).exists()
+
+
+def test_a_lock_is_taken_again_once_its_build_ends(tmp_path):
+    out = tmp_path / "site"
+    with output.locked(out):
+        assert output.lock_path(out).exists() and list(tmp_path.iterdir()) == []
+        with pytest.raises(MeshalError) as busy, output.locked(tmp_path / "." / "site"):
+            pass
+        assert busy.value.code == "build-busy"
+    assert not output.lock_path(out).exists()
+    with output.locked(out):  # a fresh file, as if another build came next
+        assert output.lock_path(out).exists()
+    assert not output.lock_path(out).exists()
+
+
+def test_two_builds_into_one_output_at_once_leave_only_the_output(tmp_path):
+    env = {**os.environ, "LANG": "C.UTF-8"}
+    command = [sys.executable, "-m", "meshal_compendium.cli", "build", "--out", str(tmp_path / "site"),
+               "--lang", "en"]
+    runs = [subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT) for _ in range(2)]
+    results = [(run.wait(timeout=600), run.stdout.read().decode()) for run in runs]
+    assert any(code == 0 for code, _ in results), results
+    for code, said in results:  # the other one waited for nothing: refused at once, or ran after
+        assert code == 0 or (code == 1 and "[build-busy]" in said), said
+    assert [p.name for p in tmp_path.iterdir()] == ["site"]
+    assert (tmp_path / "site" / output.MARKER).is_file()
+    assert not output.lock_path(tmp_path / "site").exists()
 
 
 def _pack(root: Path, id: str) -> Path:
@@ -103,3 +176,4 @@ def test_concurrent_builds_each_get_their_own_pack(tmp_path):
         environments = tmp_path / f"out-{id}" / "environments"
         assert (environments / f"{id}-fog" / "index.html").is_file()
         assert not (environments / f"{other}-fog").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["alpha", "beta", "out-alpha", "out-beta"]

@@ -211,3 +211,58 @@ def test_the_workshop_works_and_keeps_the_work_offline(offline_page):  # noqa: F
     page.reload()
     workshop.locator(".meshal-workshop__entry", has_text="ember-palm").click()
     assert _field(workshop, "/name/en").input_value() == "Ember Palm"
+
+
+ABILITY = """kind: ability
+id: ember-palm
+name: {zh: 余烬掌, en: Ember Palm}
+summary: {zh: 掌心燃起余烬., en: Embers flare in your palm.}
+rank: 1
+occupation: might
+category: stunt
+"""
+BROKEN_ITEM = 'kind: item\nid: torn-map\nname: {zh: 破地图, en: "Torn Map}\n'  # the quote is never closed
+
+
+def _entry(workshop, index: int):
+    """The pack's ``index``-th entry in the list (0 is the manifest)."""
+    return workshop.locator(".meshal-workshop__entry").nth(index)
+
+
+def test_an_entry_whose_yaml_does_not_parse_never_shows_or_takes_another_entrys_form(page, tmp_path):
+    (tmp_path / "ability.yaml").write_text(ABILITY, encoding="utf-8")
+    (tmp_path / "item.yaml").write_text(BROKEN_ITEM, encoding="utf-8")
+    workshop = _open(page)
+    workshop.locator("input[name=import]").set_input_files([tmp_path / "ability.yaml", tmp_path / "item.yaml"])
+    expect(workshop.locator(".meshal-workshop__entry")).to_have_count(3)
+    source = workshop.locator("textarea[name=yaml]")
+    note = workshop.locator(".meshal-workshop__source .meshal-workshop__note")
+
+    _entry(workshop, 1).click()
+    assert _field(workshop, "/name/en").input_value() == "Ember Palm"
+    _entry(workshop, 2).click()  # never parsed here: no form at all, the YAML view only
+    assert source.input_value() == BROKEN_ITEM
+    expect(workshop.locator(".meshal-workshop__form input, .meshal-workshop__form textarea")).to_have_count(0)
+    expect(workshop.locator(".meshal-workshop__form .meshal-workshop__no-form")).to_have_text(
+        "This YAML does not parse, and no version of it has parsed here yet, so there is no form. "
+        "Fix it in the YAML view.")
+    expect(note).to_be_visible()
+    expect(note).to_contain_text("no form")
+
+    # Once it has parsed, the form it shows while broken is its own last version, and edits stay in it.
+    source.fill(BROKEN_ITEM.replace('"Torn Map}', '"Torn Map"}'))
+    assert _field(workshop, "/name/en").input_value() == "Torn Map"
+    source.fill(BROKEN_ITEM)
+    _entry(workshop, 1).click()
+    _entry(workshop, 2).click()
+    expect(note).to_have_text("This YAML does not parse yet; the form shows the last version that did.")
+    assert _field(workshop, "/name/en").input_value() == "Torn Map"
+    _type(workshop, "/name/en", "Torn Chart")
+    kept = yaml.safe_load(source.input_value())
+    assert (kept["kind"], kept["id"], kept["name"]["en"]) == ("item", "torn-map", "Torn Chart")
+
+    _entry(workshop, 1).click()  # the ability is as it was imported
+    assert source.input_value() == ABILITY
+    assert _field(workshop, "/name/en").input_value() == "Ember Palm"
+    # Two entries, two ids: neither became a copy of the other.
+    expect(workshop.locator(".meshal-workshop__entry")).to_contain_text(["pack.yaml", "ember-palm", "torn-map"])

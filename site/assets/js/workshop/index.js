@@ -41,6 +41,8 @@ class Workshop {
     this.urls.pack = env.documents.find((d) => d.$id.endsWith(`/${env.data.pack_schema}`)).$id;
     this.problems = [];
     this.timer = null;
+    this.parsed = new Map(); // each file's last version that parsed (by uid): what its form shows while its YAML does not
+    this.formOwner = undefined; // whose form is drawn: a form's edits go to its own file, never the selected one
   }
 
   async start() {
@@ -141,20 +143,30 @@ class Workshop {
       ...this.pack.entries.map((e) => item(e.uid, e.id || "—", names[`kind-${e.kind}`] ?? e.kind ?? "?")));
   }
 
+  /** The selected file's form: of its YAML, or while that does not parse of its own last version that did (else none). */
   drawForm() {
+    const uid = this.selected;
     const value = this.value();
+    const last = this.parsed.get(uid);
     this.yamlNote.hidden = value !== null;
-    if (value === null) return; // the form keeps showing the last version that parsed
-    this.data = value;
-    const kind = this.selected === MANIFEST ? "pack" : value.kind;
+    this.yamlNote.textContent = this.t(last ? "js-workshop-yaml-invalid" : "js-workshop-yaml-invalid-no-form");
+    if (value === null && this.formOwner === uid) return; // its own form stays as it was, mid-edit
+    const data = value ?? last;
+    this.formOwner = uid;
+    if (!data) {
+      this.form.replaceChildren(h("p", { class: "meshal-workshop__note meshal-workshop__no-form", text: this.t("js-workshop-yaml-invalid-no-form") }));
+      return;
+    }
+    this.parsed.set(uid, data);
+    const kind = uid === MANIFEST ? "pack" : data.kind;
     const url = this.urls[kind];
     if (!url) {
       this.form.replaceChildren(h("p", { class: "meshal-workshop__yaml-only", text: this.t("js-workshop-yaml-only") }));
       return;
     }
-    this.form.replaceChildren(entryForm({ schemas: this.schemas, url, entry: this.data, lang: this.env.lang, t: this.t,
+    this.form.replaceChildren(entryForm({ schemas: this.schemas, url, entry: data, lang: this.env.lang, t: this.t,
       labels: this.env.data.labels[kind] ?? {},
-      onchange: ({ redraw }) => this.formEdited(redraw) }));
+      onchange: ({ redraw }) => this.formEdited(uid, data, redraw) }));
     this.showProblems();
   }
 
@@ -175,8 +187,10 @@ class Workshop {
 
   // --- edits ------------------------------------------------------------------------------
 
-  formEdited(redraw) {
-    this.setText(stringify(this.data, YAML));
+  /** An edit in the form of file `uid` (its `data`): written to that file only, and only while it is the one shown. */
+  formEdited(uid, data, redraw) {
+    if (uid !== this.selected || uid !== this.formOwner) return;
+    this.setText(stringify(data, YAML));
     this.yaml.value = this.text();
     this.sync();
     if (redraw) this.drawForm();
@@ -215,6 +229,7 @@ class Workshop {
   }
 
   delete() {
+    this.parsed.delete(this.selected);
     this.pack.entries = this.pack.entries.filter((e) => e.uid !== this.selected);
     this.select(MANIFEST);
     this.check();
