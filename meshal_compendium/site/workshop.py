@@ -14,7 +14,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from .. import limits, rulesets, scaffold, schema_set, schemas, source, spelling
+from .. import archive, limits, rulesets, scaffold, schema_set, schemas, source, spelling
 from ..hant import HANT, to_hant
 from ..i18n import LANGUAGES, catalogue
 from ..i18n import text as message
@@ -27,7 +27,7 @@ from .render import labeller
 # Message codes the workshop's checker reports (by prefix), with the kind names their texts use.
 CODES = ("schema-", "entry-", "notation-", "dice-", "text-dice-", "reference-", "duplicate-id",
          "missing-translation", "ability-", "yaml-", "id-reserved", "override-", "spelling-alias", "kind-",
-         "severity-", "problem-at", "origin-", "vocabulary-", "pack-", "file-")
+         "severity-", "problem-at", "origin-", "vocabulary-", "pack-", "file-", "archive-")
 
 
 def workshop_kinds() -> list[dict[str, Any]]:
@@ -100,7 +100,10 @@ def _checker_data(compendium: Compendium, lang: str) -> dict[str, Any]:
                      "token": markup.tokens(rulesets.DEFAULT).pattern.replace("(?P<", "(?<")},
         "manifest": new_manifest(),
         "limits": {"nodes": limits.limit("file-nodes"), "variable": limits.variable("file-nodes"),
-                   "depth": source.MAX_DEPTH, "int": source.MAX_INT, "int_digits": source.MAX_INT_DIGITS},
+                   "depth": source.MAX_DEPTH, "int": source.MAX_INT, "int_digits": source.MAX_INT_DIGITS,
+                   # `meshal validate`'s bounds on a zip, checked on its directory before anything inflates
+                   "archive": {"files": archive.MAX_FILES, "bytes": archive.MAX_BYTES, "ratio": archive.MAX_RATIO,
+                               "floor": archive.RATIO_FLOOR}},
         "messages": {key: message(key, lang) for key in catalogue() if key.startswith(CODES)},
         "labels": value_labels(compendium, lang),
     }

@@ -5,6 +5,7 @@ reload (the work is still there), export the zip — and the CLI validates and b
 from __future__ import annotations
 
 import json
+import zipfile
 
 import pytest
 import yaml
@@ -266,3 +267,31 @@ def test_an_entry_whose_yaml_does_not_parse_never_shows_or_takes_another_entrys_
     assert _field(workshop, "/name/en").input_value() == "Ember Palm"
     # Two entries, two ids: neither became a copy of the other.
     expect(workshop.locator(".meshal-workshop__entry")).to_contain_text(["pack.yaml", "ember-palm", "torn-map"])
+
+
+def _zip(path, members: dict[str, bytes]):
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in members.items():
+            archive.writestr(name, data)
+    return path
+
+
+HOSTILE_ZIPS = {  # what each holds, and the code `meshal validate` refuses it with
+    "bomb": ({"pack.yaml": b"id: x\n", "big.yaml": b"\0" * (1 << 20)}, "archive-bomb"),
+    "too-large": ({"huge.yaml": b"\0" * (60 << 20)}, "archive-too-large"),
+    "too-many": ({f"e{n}.yaml": b"" for n in range(2_001)}, "archive-too-many-files"),
+}
+
+
+@pytest.mark.parametrize("name", HOSTILE_ZIPS)
+def test_a_hostile_zip_is_refused_with_the_clis_words_before_it_inflates(page, tmp_path, name):
+    members, code = HOSTILE_ZIPS[name]
+    pack = _zip(tmp_path / f"{name}.zip", members)
+    said = _cli("validate", str(pack))
+    assert said.exit_code == 1 and f"[{code}]" in said.output, said.output
+    words = said.output.split(": error: ", 1)[1].split(f" [{code}]")[0]
+    workshop = _open(page)
+    workshop.locator("input[name=import]").set_input_files(str(pack))
+    status = workshop.locator(".meshal-workshop__status")
+    status.filter(has_text=words.replace("`", "")).wait_for()
+    assert workshop.locator(".meshal-workshop__entry").count() == 1  # the manifest only: nothing imported

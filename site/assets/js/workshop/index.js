@@ -7,7 +7,7 @@ import { context, h, sentence } from "../calculators/index.js";
 import { json, siteAsset } from "../site.js";
 import { makeChecker, MANIFEST, message, readYaml } from "./check.js";
 import { entryForm, Schemas, useTraditional } from "./form.js";
-import { files, unpack, zip } from "./pack.js";
+import { files, unpack, zip, ZipProblem } from "./pack.js";
 import { preview } from "./preview.js";
 import { load, save } from "./store.js";
 import { stringify } from "./vendor.js";
@@ -239,9 +239,10 @@ class Workshop {
     const read = await Promise.all([...chosen].map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
     let found;
     try {
-      found = unpack(read);
+      found = unpack(read, this.env.data.limits.archive);
     } catch (error) {
-      this.status.textContent = this.t("js-workshop-import-failed", { reason: error.message });
+      const reason = error instanceof ZipProblem ? message(error, this.env.data.messages, this.env.lang) : error.message;
+      this.status.replaceChildren(...sentence(this.t("js-workshop-import-failed", { reason })));
       return;
     }
     if (found.manifest !== null) this.pack.manifest = found.manifest;

@@ -29,12 +29,42 @@ export function zip(pack) {
   return zipSync(entries, { level: 9 });
 }
 
+/** A zip `meshal validate` would refuse: the problem it reports, found from the zip's directory
+ * before anything is inflated (a bomb never reaches memory). */
+export class ZipProblem extends Error {
+  constructor(code, fields) {
+    super(code);
+    Object.assign(this, { code, fields });
+  }
+}
+
+function members(bytes) {
+  const found = [];
+  unzipSync(bytes, { filter: (file) => { found.push(file); return false; } });
+  return found;
+}
+
+/** The CLI's bounds (archive.py, sent as `limits.archive`): entries, total size, compression ratio. */
+export function checkZip(bytes, limits) {
+  const found = members(bytes);
+  if (found.length > limits.files) throw new ZipProblem("archive-too-many-files", { count: found.length, limit: limits.files });
+  const size = found.reduce((total, file) => total + file.originalSize, 0);
+  if (size > limits.bytes) throw new ZipProblem("archive-too-large", { size, limit: limits.bytes });
+  const bomb = found.find((file) => file.originalSize > limits.floor && file.originalSize > limits.ratio * file.size);
+  if (bomb) {
+    throw new ZipProblem("archive-bomb", { name: bomb.name, limit: limits.ratio,
+      ratio: Math.floor(bomb.originalSize / Math.max(bomb.size, 1)) });
+  }
+}
+
 /** Files read from a zip (its folder prefix dropped when everything sits in one) or YAML files:
- * {manifest: text | null, entries: [text]}. A YAML file holding several entries gives each. */
-export function unpack(chosen) {
+ * {manifest: text | null, entries: [text]}. A YAML file holding several entries gives each. A zip over
+ * `limits` (the CLI's) throws a ZipProblem. */
+export function unpack(chosen, limits) {
   const texts = [];
   for (const { name, bytes } of chosen) {
     if (/\.zip$/i.test(name)) {
+      checkZip(bytes, limits);
       const inside = unzipSync(bytes, { filter: (file) => /\.ya?ml$/i.test(file.name) && !file.name.startsWith("schemas/") });
       for (const [inner, data] of Object.entries(inside)) texts.push({ name: inner, text: strFromU8(data) });
     } else {
