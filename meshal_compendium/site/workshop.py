@@ -22,6 +22,7 @@ from ..load import REFERABLE, REFERENCE, RESERVED_IDS, Compendium
 from ..model import Text
 from ..schema_urls import FOLDER
 from . import markup
+from .pages import present
 from .render import labeller
 
 # Message codes the workshop's checker reports (by prefix), with the kind names their texts use.
@@ -98,7 +99,7 @@ def _checker_data(compendium: Compendium, lang: str) -> dict[str, Any]:
         "patterns": {"reference": REFERENCE.pattern, "dice": _meshal_dice().IN_TEXT,
                      "glued": _meshal_dice()._GLUED_DIE.pattern,
                      "token": markup.tokens(rulesets.DEFAULT).pattern.replace("(?P<", "(?<")},
-        "manifest": new_manifest(),
+        "manifest": new_manifest(next((r.id for r in present(compendium)), rulesets.DEFAULT)),
         "limits": {"nodes": limits.limit("file-nodes"), "variable": limits.variable("file-nodes"),
                    "depth": source.MAX_DEPTH, "int": source.MAX_INT, "int_digits": source.MAX_INT_DIGITS,
                    # `meshal validate`'s bounds on a zip, checked on its directory before anything inflates
@@ -127,10 +128,10 @@ def ruleset_data(lang: str) -> list[dict[str, Any]]:
     return found
 
 
-def new_manifest() -> str:
-    """A new pack's manifest as `meshal new pack` writes it, comments included, without the
-    description of the scaffold's example entries (a workshop pack starts with none)."""
-    text = scaffold.render("my-pack", tuple(LANGUAGES), "my-pack")["pack.yaml"]
+def new_manifest(ruleset: str = rulesets.DEFAULT) -> str:
+    """A new pack's manifest as `meshal new pack --ruleset` writes it (the site's first ruleset's), comments
+    included, without the description of the scaffold's example entries (a workshop pack starts with none)."""
+    text = scaffold.render("my-pack", tuple(LANGUAGES), "my-pack", ruleset=ruleset)["pack.yaml"]
     return text.split("\ndescription:", 1)[0] + "\n"
 
 

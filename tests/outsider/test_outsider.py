@@ -172,10 +172,17 @@ def test_exports_carry_its_entries_with_their_ruleset(meshal, tmp_path):
     assert "公平硬币" in helpdoc and "Fair Coin" in helpdoc
 
 
-def test_its_wiki_alone_has_no_meshal_page(meshal, tmp_path):
-    out = tmp_path / "site"
+@pytest.fixture(scope="module")
+def alone(meshal, tmp_path_factory) -> Path:
+    """A wiki of the coin ruleset's shipped pack alone."""
+    out = tmp_path_factory.mktemp("alone") / "site"
     done = meshal("build", "--ruleset", "coin", "--site-name", "Coin Table", "--out", out, "--lang", "en")
     assert done.returncode == 0, done.stderr
+    return out
+
+
+def test_its_wiki_alone_has_no_meshal_page(alone):
+    out = alone
     assert not (out / "handbook").exists() and not (out / "species").exists()
     for prefix in ("", "en/", "zh-Hant/"):
         assert (out / prefix / "coin" / "coins" / "loaded-coin" / "index.html").is_file()
@@ -212,3 +219,19 @@ def test_a_broken_plugin_is_named_once_and_left_out(tmp_path, installed, module)
     assert listed["broken"]["error"]["message"]["en"] and "coin" in listed
     said = run("rulesets", "--lang", "zh")
     assert said.returncode == 0 and "不可用" in said.stdout
+
+
+def test_the_workshop_of_its_wiki_alone_starts_a_pack_of_its_own(alone, browser):
+    from tests.serving import serving
+
+    with serving(alone) as url:
+        page = browser.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(url + "en/workshop/")
+        status = page.locator(".meshal-workshop__status")
+        status.filter(has_text="No errors").wait_for()  # the new manifest builds on coin, which is here
+        assert errors == []
+        page.close()
+    workshop = json.loads((alone / "en" / "assets" / "workshop.json").read_text(encoding="utf-8"))
+    assert "ruleset: coin" in workshop["manifest"] and "depends: [coin]" in workshop["manifest"]

@@ -36,9 +36,11 @@ class Workshop {
     this.env = env;
     this.t = env.t;
     this.schemas = new Schemas(env.documents);
-    this.checker = makeChecker({ data: env.data, schemas: env.documents, parseDice: env.m.parseDice });
-    this.urls = Object.fromEntries(env.data.kinds.map((k) => [k.kind, env.documents.find((d) => d.$id.endsWith(`/${k.schema}`)).$id]));
-    this.urls.pack = env.documents.find((d) => d.$id.endsWith(`/${env.data.pack_schema}`)).$id;
+    this.checker = makeChecker({ data: env.data, schemas: env.documents, parseDice: env.m?.parseDice });  // a site without Meshal has no Meshal dice to read
+    // Each kind's schema by the file it was published as (a ruleset's `$id`s may be any URLs).
+    const published = new Map(env.data.schemas.map((path, index) => [path, env.documents[index].$id]));
+    this.urls = Object.fromEntries(env.data.kinds.map((k) => [k.kind, published.get(k.schema)]));
+    this.urls.pack = published.get(env.data.pack_schema);
     this.problems = [];
     this.timer = null;
     this.parsed = new Map(); // each file's last version that parsed (by uid): what its form shows while its YAML does not
