@@ -113,7 +113,7 @@ def test_a_build_through_a_symlink_leaves_nothing_beside_the_link_or_its_target(
         (staging / "index.html").write_text("built", encoding="utf-8")
 
     monkeypatch.setattr(build_module, "_build_languages", quick)
-    monkeypatch.setattr(build_module.paper, "write_handbook_print", lambda *args: None)
+    monkeypatch.setattr(build_module.paper, "write_print", lambda *args: None)
     monkeypatch.setattr(build_module.offline, "write_offline", lambda *args: None)
     result = cli("build", "--out", out, "--lang", "en")
     assert result.exit_code == 0, result.output
