@@ -61,6 +61,10 @@ export function makeChecker({ data, schemas, parseDice }) {
     const manifestFile = files.find((f) => f.name === MANIFEST);
     const manifest = manifestFile ? checkManifest(manifestFile, problems)
       : { languages: ["zh", "en"], depends: [CORE], id: "", ruleset: data.rulesets[0] };
+    if (manifest === null) { // the CLI loads no such pack: the manifest's problems are all it says
+      problems.sort(byPlace);
+      return { ok: false, entries: 0, problems };
+    }
     // Dice in the notation the calculators' parser reads; another ruleset's are left to the CLI.
     readsDice = manifest.ruleset?.dice === "meshal";
     const known = knownIds(manifest.depends ?? []);
@@ -91,16 +95,20 @@ export function makeChecker({ data, schemas, parseDice }) {
 
   // --- the manifest -------------------------------------------------------------------------
 
+  /** The manifest as the pack's entries are checked with (packs.py read_pack, check_claims, order
+   * …), or null when the CLI loads no such pack: it does not parse, has no id, or takes what only
+   * shipped packs may (their id, the handbook's origin). */
   function checkManifest(file, problems) {
     const document = readYaml(file, problems, data.limits);
-    if (!document || !isObject(document.value)) return { languages: ["zh", "en"], depends: [], id: "", ruleset: data.rulesets[0] };
+    if (!document) return null;
     const manifest = document.value;
     let found = checkSchema(document, [], manifest, "pack");
     if (!found.length) found = checkLanguages(document, [], manifest, "pack", manifest.languages ?? ["zh", "en"]);
     problems.push(...found);
+    if (found.length && !(isObject(manifest) && typeof manifest.id === "string")) return null;
     const at = (path, code, fields = {}) => problems.push(located(document, path, code, fields));
-    if (data.packs.includes(manifest.id)) at(["id"], "pack-reserved-id", { id: manifest.id });
-    else if (manifest.origin === HANDBOOK) at(["origin"], "pack-origin-reserved", { origin: HANDBOOK });
+    if (manifest.id && data.packs.includes(manifest.id)) { at(["id"], "pack-reserved-id", { id: manifest.id }); return null; }
+    if (manifest.id && manifest.origin === HANDBOOK) { at(["origin"], "pack-origin-reserved", { origin: HANDBOOK }); return null; }
     const depends = Array.isArray(manifest.depends) ? manifest.depends.filter((d) => typeof d === "string") : [];
     depends.forEach((dep, index) => {
       if (dep === manifest.id) at(["depends", index], "pack-self-dependency");
