@@ -186,6 +186,8 @@ CHANGES = {  # what is written → (manifest changes, ability text)
     "manifest: requires a caret range": ({"requires": "^7"}, ABILITY),
     "manifest: origin handbook": ({"origin": "handbook"}, ABILITY),
     "manifest: unknown field": ({"colour": "green"}, ABILITY),
+    "a reference of an unknown kind": ({}, ABILITY.replace("one {term:energetic-attack}", "one {foo:bar}")),
+    "manifest: depends on a shipped pack through another": ({"depends": ["core", "samples", "mushrooms"]}, ABILITY),
     "extends an entry of core without the field it changes": ({}, "kind: term\nid: might\nextends: core\n"),
     "extends a pack not depended on": ({}, "kind: ability\nid: ember-palm\nextends: samples\n"),
     "two entries with one id": ({}, ABILITY),
@@ -198,7 +200,7 @@ def test_the_rules_no_schema_can_say_get_the_clis_verdict(workshop, change, tmp_
     files = {"pack.yaml": manifest(**changes), "abilities/ember-palm.yaml": ability}
     if change == "two entries with one id":
         files = {"pack.yaml": manifest(), "a.yaml": ABILITY, "b.yaml": ABILITY}
-    ours = agree(workshop, tmp_path, files)
+    ours = agree_in_full(workshop, tmp_path, files)
     assert ours["ok"] == (change in {"valid", "english only pack with a zh text", "manifest: requires a caret range",
                                      "manifest: the ruleset by an edition's name",
                                      "extends an entry of core without the field it changes"})

@@ -36,7 +36,7 @@ class Workshop {
     this.env = env;
     this.t = env.t;
     this.schemas = new Schemas(env.documents);
-    this.checker = makeChecker({ data: env.data, schemas: env.documents, parseDice: env.m.parseDice });
+    this.checker = makeChecker({ data: env.data, schemas: env.documents, parseDice: env.m.parseDice, renderPool: env.m.renderPool });
     this.urls = Object.fromEntries(env.data.kinds.map((k) => [k.kind, env.documents.find((d) => d.$id.endsWith(`/${k.schema}`)).$id]));
     this.urls.pack = env.documents.find((d) => d.$id.endsWith(`/${env.data.pack_schema}`)).$id;
     this.problems = [];
