@@ -252,8 +252,7 @@ class Workshop {
       this.sync();
     }
     this.select(this.pack.entries.at(-1)?.uid ?? MANIFEST);
-    this.check();
-    this.status.textContent = this.t("js-workshop-imported", { n: found.entries.length });
+    this.check(); // the status line is the verdict, as after any edit
   }
 
   export() {
