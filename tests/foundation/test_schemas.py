@@ -57,6 +57,19 @@ def test_every_schema_property_has_a_bilingual_title(name):
         assert re.search(r"[\u4e00-\u9fff]", zh) and re.fullmatch(r"[A-Z][\w ()-]*", en), f"{name}: {'/'.join(path)}"
 
 
+@pytest.mark.parametrize("name", NAMES)
+def test_every_shared_definition_has_a_bilingual_title_and_english_examples_in_english(name):
+    """A field that is only a `$ref` shows its definition's title and description (the workshop's
+    form, editors): "中文 / English" both, and the English half's examples in the handbook's English."""
+    for key, definition in schemas.schema(name).get("$defs", {}).items():
+        if "title" not in definition:
+            continue
+        zh, _, en = definition["title"].partition(" / ")
+        assert re.search(r"[\u4e00-\u9fff]", zh) and re.fullmatch(r"[A-Z][\w ()-]*", en), f"{name}: $defs/{key}"
+        _, _, en = definition.get("description", "").partition(" / ")
+        assert not re.search(r"[\u3400-\u4dbf\u4e00-\u9fff]", en), f"{name}: $defs/{key}: {en}"
+
+
 def test_the_readme_example_pack_is_valid(tmp_path):
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     blocks = re.findall(r"`my-pack/(\S+)`:\n\n```yaml\n(.*?)```", readme, re.DOTALL)

@@ -16,7 +16,7 @@ const data = JSON.parse(readFileSync(workshopFile, "utf8"));
 const { rules } = JSON.parse(readFileSync(calculatorsFile, "utf8"));
 const schemas = data.schemas.map((path) => JSON.parse(readFileSync(`${schemaDir}/${path.replace(/^schemas\/v1\//, "")}`, "utf8")));
 const math = meshalMath(rules);
-const checker = makeChecker({ data, schemas, parseDice: math.parseDice });
+const checker = makeChecker({ data, schemas, parseDice: math.parseDice, renderPool: math.renderPool });
 console.log(JSON.stringify({ ready: true }));
 
 for await (const line of createInterface({ input: process.stdin })) {

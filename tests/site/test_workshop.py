@@ -5,6 +5,7 @@ reload (the work is still there), export the zip — and the CLI validates and b
 from __future__ import annotations
 
 import json
+import re
 import zipfile
 
 import pytest
@@ -295,3 +296,45 @@ def test_a_hostile_zip_is_refused_with_the_clis_words_before_it_inflates(page, t
     status = workshop.locator(".meshal-workshop__status")
     status.filter(has_text=words.replace("`", "")).wait_for()
     assert workshop.locator(".meshal-workshop__entry").count() == 1  # the manifest only: nothing imported
+
+
+AN_ATTACK = ABILITY + """cast:
+  timing: {action: 1}
+  attacks:
+    - {mode: melee, dice: 2🎲⁺, types: [energetic], defenses: [dodge]}
+"""
+# Text on the page outside an element marked lang="zh" (placeholders and labels included) with Chinese in it.
+UNMARKED_CHINESE = """(node) => {
+  const han = /[\\u3400-\\u4dbf\\u4e00-\\u9fff]/;
+  const found = [];
+  const walk = document.createTreeWalker(node, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+  for (let at = walk.currentNode; at; at = walk.nextNode()) {
+    const element = at.nodeType === Node.TEXT_NODE ? at.parentElement : at;
+    if (element.closest('[lang^="zh"]')) continue;
+    const texts = at.nodeType === Node.TEXT_NODE ? [at.data]
+      : ["placeholder", "title", "aria-label"].map((name) => at.getAttribute(name) ?? "");
+    found.push(...texts.filter((text) => han.test(text)));
+  }
+  return found;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_an_import_ends_in_the_verdict_and_the_dice_field_speaks_the_pages_language(page, tmp_path, lang):
+    (tmp_path / "ability.yaml").write_text(AN_ATTACK, encoding="utf-8")
+    workshop = _open(page, lang)
+    workshop.locator("input[name=import]").set_input_files(tmp_path / "ability.yaml")
+    dice = workshop.locator('.meshal-workshop__field--dice[data-pointer="/cast/attacks/0/dice"]')
+    dice.wait_for()
+    # The status line is the verdict, as after any edit (the attack's dice sum faces: not ready).
+    status = workshop.locator(".meshal-workshop__status")
+    expect(status).to_have_attribute("data-ok", "false")
+    expected = {"en": r"\d+ errors? to fix before meshal validate accepts this pack\.",
+                "zh": r"这个包有 \d+ 个错误, 修正后 meshal validate 才会通过\."}
+    assert re.fullmatch(expected[lang], status.inner_text()), status.inner_text()
+    label = dice.locator(".meshal-field__label").inner_text()
+    if lang == "en":  # English examples in the handbook's English notation; no Chinese unmarked
+        assert dice.evaluate(UNMARKED_CHINESE) == []
+        assert "Might🎲" in dice.locator(".meshal-field__hint").inner_text()
+    else:  # the title has a Chinese half
+        assert re.search(r"[\u4e00-\u9fff]", label), label

@@ -9,6 +9,7 @@ for every invalid fixture (YAML-level ones included), for mutated entries, and f
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -74,13 +75,35 @@ def workshop(tmp_path_factory):
     checker.close()
 
 
-def cli_verdict(folder: Path) -> tuple[bool, list[str]]:
+def cli_report(folder: Path) -> dict:
     result = CliRunner().invoke(main, ["validate", str(folder), "--format", "json", "--lang", "en"], prog_name="meshal")
     assert result.exit_code in (0, 1), result.output
     # The JSON report writes a control character in a field name as `\x7f`, which JSON has no
     # escape for (reported to the lead); read those as the \u escapes they mean.
-    report = json.loads(re.sub(r"(?<!\\)\\x([0-9a-f]{2})", r"\\u00\1", result.output))
+    return json.loads(re.sub(r"(?<!\\)\\x([0-9a-f]{2})", r"\\u00\1", result.output))
+
+
+def cli_verdict(folder: Path) -> tuple[bool, list[str]]:
+    report = cli_report(folder)
     return report["ok"], sorted({p["code"] for p in report["problems"] if p["severity"] == "error"})
+
+
+def shown(problems: list[dict], folder: Path | None = None) -> list[tuple]:
+    """Each problem as an author reads it: file (in the pack), line, column, code, severity, message."""
+    def name(file: str) -> str:
+        return os.path.relpath(Path(file).resolve(), folder.resolve()) if folder else file
+    def words(problem: dict) -> str:
+        if problem["code"] == "yaml-syntax":  # the parser's own words (PyYAML's, the yaml package's) differ
+            return problem["message"].split(":", 1)[0]
+        return problem["message"].replace(f"{folder}/", "") if folder else problem["message"]  # the CLI's paths
+    return sorted((name(p["file"]), p["line"], p["column"], p["code"], p["severity"], words(p)) for p in problems)
+
+
+def agree_in_full(workshop: Workshop, folder: Path, files: dict[str, str]) -> dict:
+    """As ``agree``, and every problem is the CLI's: the same place, code and words."""
+    ours = agree(workshop, folder, files)
+    assert shown(ours["problems"]) == shown(cli_report(folder)["problems"], folder)
+    return ours
 
 
 def agree(workshop: Workshop, folder: Path, files: dict[str, str]) -> dict:
@@ -163,6 +186,8 @@ CHANGES = {  # what is written → (manifest changes, ability text)
     "manifest: requires a caret range": ({"requires": "^7"}, ABILITY),
     "manifest: origin handbook": ({"origin": "handbook"}, ABILITY),
     "manifest: unknown field": ({"colour": "green"}, ABILITY),
+    "a reference of an unknown kind": ({}, ABILITY.replace("one {term:energetic-attack}", "one {foo:bar}")),
+    "manifest: depends on a shipped pack through another": ({"depends": ["core", "samples", "mushrooms"]}, ABILITY),
     "extends an entry of core without the field it changes": ({}, "kind: term\nid: might\nextends: core\n"),
     "extends a pack not depended on": ({}, "kind: ability\nid: ember-palm\nextends: samples\n"),
     "two entries with one id": ({}, ABILITY),
@@ -175,10 +200,32 @@ def test_the_rules_no_schema_can_say_get_the_clis_verdict(workshop, change, tmp_
     files = {"pack.yaml": manifest(**changes), "abilities/ember-palm.yaml": ability}
     if change == "two entries with one id":
         files = {"pack.yaml": manifest(), "a.yaml": ABILITY, "b.yaml": ABILITY}
-    ours = agree(workshop, tmp_path, files)
+    ours = agree_in_full(workshop, tmp_path, files)
     assert ours["ok"] == (change in {"valid", "english only pack with a zh text", "manifest: requires a caret range",
                                      "manifest: the ruleset by an edition's name",
                                      "extends an entry of core without the field it changes"})
+
+
+# Manifests `meshal validate` reads no further than: it reports them, and checks no entry of the pack
+# (with no dependency loaded, every reference to core would be an error).
+STOPPED = {
+    "does not parse": manifest(name=None) + "name: {zh: 辉苔, en: Glowmoss\n",
+    "has an unclosed quote": manifest(name=None) + 'name: {zh: 辉苔, en: "Glowmoss}\n',
+    "is not a mapping": "- id: glow\n",
+    "has no id": manifest(id=None),
+    "takes a shipped pack's id": manifest(id="samples"),
+    "takes a shipped pack's id and depends on it": manifest(id="samples", depends=["core", "samples", "mushrooms"]),
+    "claims the handbook's origin": manifest(origin="handbook"),
+}
+IN_THE_DARK = ABILITY.replace("Make one {term:energetic-attack}",
+                              "In {term:dim} light, make one {term:energetic-attack}")
+
+
+@pytest.mark.parametrize("case", sorted(STOPPED))
+def test_a_manifest_the_cli_stops_at_is_all_the_workshop_reports(workshop, case, tmp_path):
+    ours = agree_in_full(workshop, tmp_path, {"pack.yaml": STOPPED[case], "abilities/ember-palm.yaml": IN_THE_DARK,
+                                              "abilities/broken.yaml": ABILITY.replace("强壮🎲", "2🎲⁺")})
+    assert not ours["ok"] and {p["file"] for p in ours["problems"]} == {"pack.yaml"}
 
 
 def test_did_you_mean_names_the_closest_shipped_id(workshop):

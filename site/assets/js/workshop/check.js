@@ -6,7 +6,7 @@
 // the patterns the CLI uses (meshal_compendium/site/workshop.py). No browser API: node runs this
 // module in tests/js/workshop_verdicts.mjs, against the CLI on the same packs.
 //
-//   const checker = makeChecker({ data, schemas, parseDice });
+//   const checker = makeChecker({ data, schemas, parseDice, renderPool });
 //   checker.checkPack([{ name: "pack.yaml", text }, { name: "abilities/ember.yaml", text }])
 //     // → { ok, entries, problems: [{file, line, column, code, severity, pointer, fields}] }
 
@@ -25,9 +25,10 @@ const SIMPLE = { // Ajv keyword → problem code, as validate.py's _SIMPLE
 };
 const BOUND = { format: "format", pattern: "pattern", uniqueItems: null };
 const DIE = "🎲";
+const NUMBER_MARK = "⁺"; // a number pool's mark (notation.py NUMBER_MARK)
 
-/** A checker bound to the build's data, the schema documents and the dice parser. */
-export function makeChecker({ data, schemas, parseDice }) {
+/** A checker bound to the build's data, the schema documents and the dice parser and renderer. */
+export function makeChecker({ data, schemas, parseDice, renderPool }) {
   const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, verbose: true });
   addFormats(ajv);
   ajv.addVocabulary(["x-ref", "x-dice"]);
@@ -61,6 +62,10 @@ export function makeChecker({ data, schemas, parseDice }) {
     const manifestFile = files.find((f) => f.name === MANIFEST);
     const manifest = manifestFile ? checkManifest(manifestFile, problems)
       : { languages: ["zh", "en"], depends: [CORE], id: "", ruleset: data.rulesets[0] };
+    if (manifest === null) { // the CLI loads no such pack: the manifest's problems are all it says
+      problems.sort(byPlace);
+      return { ok: false, entries: 0, problems };
+    }
     // Dice in the notation the calculators' parser reads; another ruleset's are left to the CLI.
     readsDice = manifest.ruleset?.dice === "meshal";
     const known = knownIds(manifest.depends ?? []);
@@ -91,20 +96,25 @@ export function makeChecker({ data, schemas, parseDice }) {
 
   // --- the manifest -------------------------------------------------------------------------
 
+  /** The manifest as the pack's entries are checked with (packs.py read_pack, check_claims, order
+   * …), or null when the CLI loads no such pack: it does not parse, has no id, or takes what only
+   * shipped packs may (their id, the handbook's origin). */
   function checkManifest(file, problems) {
     const document = readYaml(file, problems, data.limits);
-    if (!document || !isObject(document.value)) return { languages: ["zh", "en"], depends: [], id: "", ruleset: data.rulesets[0] };
+    if (!document) return null;
     const manifest = document.value;
     let found = checkSchema(document, [], manifest, "pack");
     if (!found.length) found = checkLanguages(document, [], manifest, "pack", manifest.languages ?? ["zh", "en"]);
     problems.push(...found);
+    if (found.length && !(isObject(manifest) && typeof manifest.id === "string")) return null;
     const at = (path, code, fields = {}) => problems.push(located(document, path, code, fields));
-    if (data.packs.includes(manifest.id)) at(["id"], "pack-reserved-id", { id: manifest.id });
-    else if (manifest.origin === HANDBOOK) at(["origin"], "pack-origin-reserved", { origin: HANDBOOK });
+    if (manifest.id && data.packs.includes(manifest.id)) { at(["id"], "pack-reserved-id", { id: manifest.id }); return null; }
+    if (manifest.id && manifest.origin === HANDBOOK) { at(["origin"], "pack-origin-reserved", { origin: HANDBOOK }); return null; }
     const depends = Array.isArray(manifest.depends) ? manifest.depends.filter((d) => typeof d === "string") : [];
+    const loaded = [...new Set([...closure(depends), manifest.id])].sort(); // this pack and the shipped ones it needs
     depends.forEach((dep, index) => {
       if (dep === manifest.id) at(["depends", index], "pack-self-dependency");
-      else if (!(dep in data.depends)) at(["depends", index], "pack-missing-dependency", { dep, known: [...data.packs, manifest.id].sort().join(", ") });
+      else if (!(dep in data.depends)) at(["depends", index], "pack-missing-dependency", { dep, known: loaded.join(", ") || "-" });
     });
     const ruleset = rulesetOf(manifest.ruleset);
     if (!found.length && ruleset === null) {
@@ -283,7 +293,9 @@ export function makeChecker({ data, schemas, parseDice }) {
       yield { ...located(document, where, error.code, error.fields), ...inText(document, where, offset + (error.column ?? 0)) };
       return;
     }
-    if (required && pool.kind !== required) yield located(document, where, "dice-wrong-kind", { written: roll, kind: required, example: roll });
+    if (required && pool.kind !== required) {
+      yield located(document, where, "dice-wrong-kind", { written: roll, kind: required, example: renderPool(pool, "en").replaceAll(NUMBER_MARK, "") });
+    }
   }
 
   // --- languages, spellings, ids, references --------------------------------------------------
@@ -337,13 +349,13 @@ export function makeChecker({ data, schemas, parseDice }) {
         problem(["id"], "duplicate-id", { kind, id, first: ids.get(key) ?? known[kind].get(id) });
         continue;
       }
-      ids.set(key, `${entry.document.file}:${located(entry.document, [...entry.where, "id"], "").line}`);
+      ids.set(key, place(entry.document, entry.where));
       mine.push(entry);
       if (kind === "chapter") {
         (entry.data.sections ?? []).forEach((section, index) => {
           if (known.section?.has(section.id) || ids.has(`section:${section.id}`)) {
             problem(["sections", index, "id"], "duplicate-id", { kind: "section", id: section.id, first: "" });
-          } else ids.set(`section:${section.id}`, entry.document.file);
+          } else ids.set(`section:${section.id}`, place(entry.document, entry.where));
         });
       }
     }
@@ -595,6 +607,12 @@ export function nodeAt(doc, path, key = false) {
   return { node: key && keyNode ? keyNode : node, keyNode, found: true };
 }
 
+/** "file:line:column" of the node at `path`, as the CLI names an earlier entry (load.py location). */
+function place(document, path) {
+  const { line, column } = located(document, path, "");
+  return `${document.file}:${line}:${column}`;
+}
+
 function located(document, path, code, fields = {}, key = false) {
   const { node } = nodeAt(document.doc, path, key);
   const [line, column] = position(document.lineCounter, node?.range?.[0] ?? 0);
@@ -755,8 +773,10 @@ export function message(problem, messages, lang) {
   return fill(messages[problem.code] ?? problem.code, fields, messages, lang);
 }
 
+/** str.format's rules: `{{` and `}}` are a brace, `{name}` a field. */
 function fill(text, fields, messages, lang) {
-  return text.replace(/\{(\w+)(?:!([kK]))?(?::([^{}|]*)\|([^{}]*))?\}/g, (all, name, conversion, one, other) => {
+  return text.replace(/\{\{|\}\}|\{(\w+)(?:!([kK]))?(?::([^{}|]*)\|([^{}]*))?\}/g, (all, name, conversion, one, other) => {
+    if (name === undefined) return all[0];
     if (!(name in fields)) return all;
     const value = fields[name];
     if (conversion) {

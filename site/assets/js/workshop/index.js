@@ -36,7 +36,8 @@ class Workshop {
     this.env = env;
     this.t = env.t;
     this.schemas = new Schemas(env.documents);
-    this.checker = makeChecker({ data: env.data, schemas: env.documents, parseDice: env.m?.parseDice });  // a site without Meshal has no Meshal dice to read
+    // A site without Meshal has no Meshal dice to read.
+    this.checker = makeChecker({ data: env.data, schemas: env.documents, parseDice: env.m?.parseDice, renderPool: env.m?.renderPool });
     // Each kind's schema by the file it was published as (a ruleset's `$id`s may be any URLs).
     const published = new Map(env.data.schemas.map((path, index) => [path, env.documents[index].$id]));
     this.urls = Object.fromEntries(env.data.kinds.map((k) => [k.kind, published.get(k.schema)]));
@@ -255,8 +256,7 @@ class Workshop {
       this.sync();
     }
     this.select(this.pack.entries.at(-1)?.uid ?? MANIFEST);
-    this.check();
-    this.status.textContent = this.t("js-workshop-imported", { n: found.entries.length });
+    this.check(); // the status line is the verdict, as after any edit
   }
 
   export() {
