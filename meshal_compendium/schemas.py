@@ -53,6 +53,7 @@ def files() -> dict[str, Path]:
     return found
 
 
+@cache  # the registry is read once per process; this is asked once per field of every entry
 def file_of(name: str) -> str:
     """The file name of kind (or ``pack``, ``defs``) ``name``'s schema."""
     ruleset, kind = rulesets.kinds().get(name, (None, None))
@@ -100,6 +101,7 @@ def fast_validator(name: str) -> jsonschema_rs.Draft202012Validator:
     return jsonschema_rs.Draft202012Validator(schema(name), registry=resources, validate_formats=True)
 
 
+@cache
 def kinds() -> tuple[str, ...]:
     """Every kind with a schema: the common ones, then each installed ruleset's."""
     return tuple(k for k in rulesets.kinds() if file_of(k) in _documents())

@@ -182,6 +182,7 @@ def manifest_names() -> tuple[str, ...]:
     return tuple(name for r in registry().values() for name in (r.id, *(a for e in r.editions for a in e.aliases)))
 
 
+@cache  # asked for every field of every entry; the registry it reads is read once per process
 def kinds() -> dict[str, tuple[Ruleset | None, Kind | None]]:
     """Every entry kind: the common ones (no ruleset), then each ruleset's."""
     found: dict[str, tuple[Ruleset | None, Kind | None]] = {name: (None, None) for name in COMMON_KINDS}
