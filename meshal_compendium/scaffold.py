@@ -5,10 +5,11 @@ has a manifest, one example of each kind an author writes and a README). For one
 the shared templates in ``scaffold/`` give a manifest on its base pack, a term, a chapter and a
 README, and each of its kinds gets an example: a copy of the first entry of that kind in its
 shipped packs, under an id of the new pack's.
-Every YAML file starts with a yaml-language-server modeline pointing at the published schemas
-(or, with ``offline_schemas``, at a copy inside the pack), so editors on any machine complete and
-check fields. Texts are written in the languages the pack declares only;
-``bilingual()`` turns them into YAML that needs no hand-quoting in the templates.
+Every YAML file starts with a yaml-language-server modeline pointing at the copy of the schema
+set the pack carries in its ``schemas/`` folder, relatively, so editors on any machine complete and
+check fields with no network and no checkout (``schema_set`` says why those files have no ``$id``).
+Texts are written in the languages the pack declares only; ``bilingual()`` turns them into YAML
+that needs no hand-quoting in the templates.
 """
 
 from __future__ import annotations
@@ -53,12 +54,9 @@ def files(ruleset: str = rulesets.DEFAULT) -> tuple[str, ...]:
 
 
 def scaffold_pack(target: Path, pack_id: str | None = None, languages: Sequence[str] = LANGUAGES,
-                  offline_schemas: bool = False, ruleset: str = rulesets.DEFAULT) -> list[Path]:
-    """Write a new pack of ``ruleset`` into ``target`` (missing or empty); return the files written.
-
-    ``offline_schemas`` puts the schema set in the pack's ``schemas/`` folder and points the
-    modelines there, for editors that never reach the network.
-    """
+                  ruleset: str = rulesets.DEFAULT) -> list[Path]:
+    """Write a new pack of ``ruleset`` into ``target`` (missing or empty); return the files written
+    (not counting its copy of the schema set, in ``schemas/``)."""
     if target.exists() and (not target.is_dir() or any(target.iterdir())):
         raise MeshalError("scaffold-not-empty", path=target)
     if pack_id is None:
@@ -70,7 +68,7 @@ def scaffold_pack(target: Path, pack_id: str | None = None, languages: Sequence[
     chosen = rulesets.get(ruleset)
     if pack_id in chosen.packs:
         raise MeshalError("scaffold-core-id", id=pack_id, ruleset=chosen.id)
-    rendered = render(pack_id, tuple(languages), target.name, offline_schemas, chosen.id)
+    rendered = render(pack_id, tuple(languages), target.name, chosen.id)
     # Written in a folder beside the target, then renamed: a failure leaves no half-made pack.
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -80,8 +78,7 @@ def scaffold_pack(target: Path, pack_id: str | None = None, languages: Sequence[
     try:
         for name, text in rendered.items():
             (staging / name).write_text(text, encoding="utf-8")
-        if offline_schemas:
-            schema_set.write(schema_set.published(), staging / schema_set.OFFLINE_FOLDER)
+        schema_set.write(schema_set.local(), staging / schema_set.PACK_FOLDER)
         staging.chmod(0o777 & ~scratch.umask())
         staging.replace(target)  # an empty target folder is replaced; a non-empty one refuses
     except OSError as error:
@@ -90,19 +87,18 @@ def scaffold_pack(target: Path, pack_id: str | None = None, languages: Sequence[
     return [target / name for name in rendered]
 
 
-def render(pack_id: str, languages: tuple[str, ...], folder: str, offline_schemas: bool = False,
-           ruleset: str = rulesets.DEFAULT) -> dict[str, str]:
+def render(pack_id: str, languages: tuple[str, ...], folder: str, ruleset: str = rulesets.DEFAULT) -> dict[str, str]:
     """Every scaffold file's text, by file name (nothing is written)."""
     chosen = rulesets.get(ruleset)
     templates = chosen.scaffold or TEMPLATES
     environment = Environment(loader=FileSystemLoader(templates), undefined=StrictUndefined,
                               keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
                               autoescape=False)  # YAML and Markdown, not HTML
-    schemas = schema_set.schema_location(offline_schemas)
+    schemas = schema_set.PACK_SCHEMAS
     examples = {} if chosen.scaffold else _examples(chosen, pack_id, languages, schemas)
     context = {
         "id": pack_id, "languages": languages, "folder": folder, "ruleset": chosen,
-        "schemas": schemas, "offline": offline_schemas, "requires": _requires(chosen),
+        "schemas": schemas, "requires": _requires(chosen),
         "examples": [(name, text.split("\nkind: ", 1)[1].split("\n", 1)[0]) for name, text in examples.items()],
         "bilingual": lambda indent=None, **texts: bilingual(languages, indent, **texts),
     }

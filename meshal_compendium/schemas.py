@@ -19,7 +19,7 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
 from . import rulesets
-from .schema_urls import legacy_url
+from .schema_urls import legacy_url, url
 from .shipped import shipped
 
 SCHEMA_DIR = shipped("schemas")
@@ -40,8 +40,11 @@ class Fields:
 @cache
 def _documents() -> dict[str, dict[str, Any]]:
     """Every schema by its file's name below ``schemas/``: ``ability.schema.json`` (common and
-    Meshal's kinds, where they always were), ``woss/status.schema.json`` (another ruleset's)."""
-    return {name: json.loads(path.read_text(encoding="utf-8")) for name, path in files().items()}
+    Meshal's kinds, where they always were), ``woss/status.schema.json`` (another ruleset's).
+
+    Each under its ``$id``: our files carry none (``schema_set`` says why), so theirs is the URL
+    they are published at, ``url(name)``; a ruleset from elsewhere may name its own."""
+    return {name: {"$id": url(name), **json.loads(path.read_text(encoding="utf-8"))} for name, path in files().items()}
 
 
 def files() -> dict[str, Path]:

@@ -37,10 +37,11 @@ def command() -> None:
 def pack(directory: Path, pack_id: str | None, languages: tuple[str, ...] | None,
          old_languages: tuple[str, ...] | None, offline_schemas: bool, ruleset: str) -> None:
     """Scaffold a working pack in DIRECTORY (which must be missing or empty)."""
+    del offline_schemas  # what it asked for, the schemas inside the pack, every pack now has; scripts still pass it
     lang = default_language()  # until --lang here means the message language, messages follow the locale
     if old_languages is not None:
         click.echo(t("new-pack-lang-deprecated", lang), err=True)
-    written = scaffold_pack(directory, pack_id, languages or old_languages or LANGUAGES, offline_schemas, ruleset)
+    written = scaffold_pack(directory, pack_id, languages or old_languages or LANGUAGES, ruleset=ruleset)
     click.echo(t("new-pack-created", lang, path=directory, files=len(written)))
     for path in written:
         click.echo(f"  {path}")

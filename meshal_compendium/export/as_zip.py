@@ -2,8 +2,8 @@
 
 The zip holds the pack as it is on disk, at its root: ``pack.yaml``, every content file the
 loader reads, the pack's ``README.md`` when it has one, and ``checksums.sha256`` (``sha256sum``
-format) over all of them, which ``archive.py`` verifies on reading. A pack made with
-``--offline-schemas`` keeps its ``schemas/`` copy; a YAML file's modeline that would not resolve
+format) over all of them, which ``archive.py`` verifies on reading. A pack keeps its ``schemas/``
+copy (``meshal new pack`` gives every pack one); a YAML file's modeline that would not resolve
 on another machine (a path of this one, a file left out of the zip) is pointed at the published
 URL (``schema_set.portable``), so editors help wherever the zip goes — except in the shipped
 packs, which must stay byte for byte what they are. One pack per zip: the first
@@ -38,7 +38,7 @@ def collect(paths: Sequence[Path]) -> dict[str, bytes]:
     if pack is None:
         raise MeshalError("export-zip-not-pack", path=paths[0])
     extras = [root / name for name in EXTRAS if (root / name).exists() or (root / name).is_symlink()]
-    extras += sorted((root / schema_set.OFFLINE_FOLDER).rglob("*.schema.json"))
+    extras += sorted((root / schema_set.PACK_FOLDER).rglob("*.schema.json"))
     found = {}
     for path in [root / MANIFEST, *pack.files, *extras]:
         try:  # the same checks as reading content: nothing from outside the pack travels with it

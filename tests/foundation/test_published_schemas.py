@@ -1,9 +1,11 @@
-"""The schemas travel: each ``$id`` is its published URL, the old ids still resolve, the annotation
-vocabulary checks the schemas, and ``meshal schemas`` / zips carry what an editor elsewhere needs."""
+"""The schemas travel: each published ``$id`` is its URL (the files on disk carry none), the old
+ids still resolve, the annotation vocabulary checks the schemas, and ``meshal schemas`` / zips
+carry what an editor elsewhere needs."""
 
 from __future__ import annotations
 
 import json
+import shutil
 import zipfile
 
 import jsonschema_specifications
@@ -19,6 +21,7 @@ from meshal_compendium.scaffold import scaffold_pack
 from meshal_compendium.schema_urls import CANONICAL_BASE, legacy_url, url
 
 PUBLISHED = schema_set.published()
+LOCAL = schema_set.local()
 TERM = {"kind": "term", "id": "glow", "name": {"zh": "辉", "en": "Glow"},
         "summary": {"zh": "发光.", "en": "It glows."}, "section": "dice-rolling"}
 
@@ -34,10 +37,19 @@ def test_every_id_is_the_url_the_file_is_published_at(name):
     assert url(name) == f"{CANONICAL_BASE}schemas/v1/{name}"
 
 
+@pytest.mark.parametrize("name", sorted(PUBLISHED))
+def test_the_files_on_disk_carry_no_id_and_our_registry_knows_each_by_its_url(name):
+    local = json.loads(LOCAL[name])
+    assert "$id" not in local  # their relative $refs resolve beside them, wherever they are read from
+    assert json.loads(PUBLISHED[name]) == {"$id": url(name), **local}
+    if not name.startswith(("dialect.", "vocabulary.")):  # the meta-schemas are not for validating packs
+        assert schemas.registry().contents(url(name)) == json.loads(PUBLISHED[name])
+
+
 @pytest.mark.parametrize("name", sorted(schemas.SCHEMA_DIR.glob("*.schema.json")), ids=lambda p: p.name)
 def test_the_old_ids_still_resolve_in_our_registry(name):
     old = schemas.registry().contents(legacy_url(name.name))
-    assert old == json.loads(name.read_bytes())
+    assert old == json.loads(PUBLISHED[name.name])
 
 
 def test_the_legacy_copies_validate_by_their_old_ids():
@@ -85,16 +97,25 @@ def test_meshal_schemas_will_not_write_over_its_sources(cli):
 
 
 def test_a_zip_carries_modelines_that_work_elsewhere(cli, tmp_path):
-    pack = tmp_path / "glow"
+    pack = tmp_path / "glow"  # made by an older scaffold: no schemas of its own, modelines not relative
     scaffold_pack(pack, "glow")
+    shutil.rmtree(pack / "schemas")
+    items = (pack / "items.yaml").read_text(encoding="utf-8").split("\n", 1)[1]
+    (pack / "items.yaml").write_text(f"# yaml-language-server: $schema={url('entry.schema.json')}\n" + items,
+                                     encoding="utf-8")
     old = (pack / "terms.yaml").read_text(encoding="utf-8").split("\n", 1)[1]
     (pack / "terms.yaml").write_text("# yaml-language-server: $schema=/home/ada/meshal/schemas/entry.schema.json\n"
                                      + old, encoding="utf-8")
     manifest = (pack / "pack.yaml").read_text(encoding="utf-8").split("\n", 1)[1]
     (pack / "pack.yaml").write_text("# yaml-language-server: $schema=../schemas/pack.schema.json\n" + manifest,
                                     encoding="utf-8")  # beside a checkout, not inside the pack
-    offline = tmp_path / "offline"
-    scaffold_pack(offline, "offline", offline_schemas=True)
+    offline = tmp_path / "offline"  # as packs are made now: its schemas travel with it
+    scaffold_pack(offline, "offline")
+    (offline / "sub").mkdir()
+    terms = (offline / "terms.yaml").read_text(encoding="utf-8").split("\n", 1)[1]
+    (offline / "sub" / "terms.yaml").write_text(
+        "# yaml-language-server: $schema=/home/ada/meshal/schemas/entry.schema.json\n" + terms, encoding="utf-8")
+    (offline / "terms.yaml").unlink()
     for root in (pack, offline):
         result = cli("export", "--format", "zip", "--pack", root, "-o", tmp_path / f"{root.name}.zip")
         assert result.exit_code == 0, result.output
@@ -108,6 +129,8 @@ def test_a_zip_carries_modelines_that_work_elsewhere(cli, tmp_path):
         assert zipped.read("items.yaml") == (pack / "items.yaml").read_bytes()  # a URL already: as it was
     with zipfile.ZipFile(tmp_path / "offline.zip") as zipped:
         assert zipped.read("pack.yaml").startswith(b"# yaml-language-server: $schema=./schemas/pack.schema.json\n")
-        assert {name: zipped.read(f"schemas/{name}") for name in PUBLISHED} == PUBLISHED
+        assert {name: zipped.read(f"schemas/{name}") for name in LOCAL} == LOCAL
+        moved = zipped.read("sub/terms.yaml").decode()  # a path of this machine: now the copy in the zip
+        assert moved.startswith("# yaml-language-server: $schema=../schemas/entry.schema.json\n")
     checked = cli("validate", tmp_path / "offline.zip", "--lang", "en")
     assert checked.exit_code == 0, checked.output

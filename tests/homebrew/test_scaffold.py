@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 import yaml
@@ -10,8 +11,7 @@ import yaml
 from meshal_compendium.load import load
 from meshal_compendium.packs import SHIPPED
 from meshal_compendium.scaffold import bilingual, files
-from meshal_compendium.schema_set import published
-from meshal_compendium.schema_urls import url
+from meshal_compendium.schema_set import local
 from meshal_compendium.schemas import SCHEMA_DIR
 
 FILES = files()  # what `meshal new pack` writes (Meshal's scaffold)
@@ -45,29 +45,38 @@ def test_manifest_says_homebrew_on_core(pack):
     assert manifest["languages"] == ["zh", "en"]
 
 
-def test_every_yaml_file_points_editors_at_a_published_schema(pack):
+def _contents(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_every_yaml_file_points_editors_at_the_packs_own_copy_of_its_schema(pack):
+    assert _contents(pack / "schemas") == local() and "dialect.schema.json" in local()
     for name in FILES:
         if not name.endswith(".yaml"):
             continue
-        first = (pack / name).read_text(encoding="utf-8").splitlines()[0]
-        schema = MODELINE.match(first).group(1)  # a URL that means the same on every machine
-        assert schema.startswith(url("")) and (SCHEMA_DIR / schema.removeprefix(url(""))).is_file(), name
-        assert str(SCHEMA_DIR) not in (pack / name).read_text(encoding="utf-8")
+        text = (pack / name).read_text(encoding="utf-8")
+        schema = MODELINE.match(text.splitlines()[0]).group(1)  # relative: it travels with the pack
+        assert schema.startswith("./schemas/") and (pack / schema).is_file(), name
+        assert str(SCHEMA_DIR) not in text and "https://" not in text.splitlines()[0]
+    assert "copy of the schemas in this pack" in (pack / "README.md").read_text(encoding="utf-8")
 
 
-def test_offline_schemas_pack_points_at_its_own_copy(cli, tmp_path):
-    target = tmp_path / "glow"
-    assert cli("new", "pack", target, "--offline-schemas").exit_code == 0
-    for name in FILES:
-        if name.endswith(".yaml"):
-            schema = MODELINE.match((target / name).read_text(encoding="utf-8").splitlines()[0]).group(1)
-            assert schema.startswith("./schemas/") and (target / schema).is_file(), name
-    copied = sorted(p.relative_to(target / "schemas").as_posix()
-                    for p in (target / "schemas").rglob("*") if p.is_file())
-    assert copied == sorted(published()) and "dialect.schema.json" in copied
-    assert (target / "schemas" / "entry.schema.json").read_bytes() == (SCHEMA_DIR / "entry.schema.json").read_bytes()
+@pytest.mark.parametrize("ruleset", ["woss", "d20-pool", "tactics"])
+def test_a_pack_of_any_ruleset_carries_the_schemas_its_modelines_name(cli, tmp_path, ruleset):
+    target = tmp_path / "mine"
+    assert cli("new", "pack", target, "--ruleset", ruleset, "--languages", "en").exit_code == 0
+    assert _contents(target / "schemas") == local()
+    for path in target.glob("*.yaml"):
+        schema = MODELINE.match(path.read_text(encoding="utf-8").splitlines()[0]).group(1)
+        assert schema.startswith("./schemas/") and (target / schema).is_file(), path.name
     assert "copy of the schemas in this pack" in (target / "README.md").read_text(encoding="utf-8")
-    checked = cli("validate", CORE, target, "--lang", "en")
+
+
+def test_offline_schemas_is_still_accepted_and_changes_nothing(cli, tmp_path):
+    assert cli("new", "pack", tmp_path / "glow", "--offline-schemas").exit_code == 0
+    assert cli("new", "pack", tmp_path / "plain" / "glow").exit_code == 0
+    assert _contents(tmp_path / "glow") == _contents(tmp_path / "plain" / "glow")
+    checked = cli("validate", CORE, tmp_path / "glow", "--lang", "en")
     assert checked.exit_code == 0 and "0 errors, 0 warnings" in checked.output, checked.output
 
 
@@ -99,7 +108,7 @@ def test_fills_an_existing_empty_directory(cli, tmp_path):
     target = tmp_path / "empty"
     target.mkdir()
     assert cli("new", "pack", target).exit_code == 0
-    assert sorted(p.name for p in target.iterdir()) == sorted(FILES)
+    assert sorted(p.name for p in target.iterdir()) == sorted([*FILES, "schemas"])
 
 
 @pytest.mark.parametrize("args, code, message", [

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 import yaml
 from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
 
+from meshal_compendium import schema_set, schemas
 from meshal_compendium.rulesets.d20_pool.kinds import KINDS
 from tests.conftest import ROOT
 from tests.foundation.test_schemas import _properties
@@ -395,22 +395,23 @@ def test_every_ruling_is_linked_from_the_rules_it_reads():
 
 # --- schemas, kinds, templates and labels ------------------------------------------------------
 
-def _registry() -> Registry:
-    documents = [json.loads(p.read_text(encoding="utf-8"))
-                 for p in (*SCHEMAS.glob("*.schema.json"), *(SCHEMAS / "d20-pool").glob("*.schema.json"))]
-    return Registry().with_resources((d["$id"], Resource.from_contents(d)) for d in documents)
+def _published(name: str) -> dict[str, Any]:
+    """A schema as published, with its ``$id`` (the file on disk has none)."""
+    return json.loads(schema_set.published()[name])
+
+
+def _registry():
+    return schemas.registry()  # the framework's: every schema by its $id
 
 
 @pytest.mark.parametrize("path", sorted(p for p in PACK.rglob("*.yaml") if p.name != "pack.yaml"),
                          ids=lambda p: str(p.relative_to(PACK)))
 def test_every_file_is_valid_against_the_rulesets_editor_schema(path):
-    schema = json.loads((SCHEMAS / "d20-pool" / "entry.schema.json").read_text(encoding="utf-8"))
-    validator = Draft202012Validator(schema, registry=_registry())
+    validator = Draft202012Validator(_published("d20-pool/entry.schema.json"), registry=_registry())
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     for entry in data if isinstance(data, list) else [data]:
-        own_file = SCHEMAS / "d20-pool" / f"{entry['kind']}.schema.json"
-        own_file = own_file if own_file.exists() else SCHEMAS / f"{entry['kind']}.schema.json"  # a common kind
-        own = json.loads(own_file.read_text(encoding="utf-8"))
+        own_file = f"d20-pool/{entry['kind']}.schema.json"
+        own = _published(own_file if (SCHEMAS / own_file).exists() else f"{entry['kind']}.schema.json")  # a common kind
         errors = list(Draft202012Validator(own, registry=_registry()).iter_errors(entry))
         assert not errors, (entry["id"], [e.message for e in errors])
     assert validator.is_valid(data)
@@ -419,8 +420,7 @@ def test_every_file_is_valid_against_the_rulesets_editor_schema(path):
 
 def test_the_editor_schema_rejects_a_wrong_row():
     """The schemas bite: a size without its modifier, an action of an unknown timing are invalid."""
-    validator = Draft202012Validator(json.loads((SCHEMAS / "d20-pool" / "entry.schema.json").read_text()),
-                                     registry=_registry())
+    validator = Draft202012Validator(_published("d20-pool/entry.schema.json"), registry=_registry())
     size = {**by_id("d20-size")["huge"]}
     del size["modifier"]
     action = {**by_id("d20-action")["move"], "when": "sometimes"}
@@ -430,7 +430,7 @@ def test_the_editor_schema_rejects_a_wrong_row():
 
 @pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.name)
 def test_every_kind_has_its_schema_template_and_names(kind):
-    schema = json.loads(kind.schema.read_text(encoding="utf-8"))
+    schema = _published(f"d20-pool/{kind.schema.name}")
     assert kind.schema.parent == SCHEMAS / "d20-pool" and kind.name.startswith("d20-")
     assert schema["$id"] == f"https://meshal-compendium.org/schemas/v1/d20-pool/{kind.name}.schema.json"
     assert (TEMPLATES / kind.template).is_file()

@@ -16,7 +16,7 @@ import yaml
 from click.testing import CliRunner
 from jsonschema import Draft202012Validator
 
-from meshal_compendium import schemas
+from meshal_compendium import schema_set, schemas
 from meshal_compendium.cli import main
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -444,17 +444,17 @@ def test_meshal_validates_the_whole_pack_through_the_woss_ruleset():
 def test_the_framework_loads_the_woss_schemas_into_its_registry():
     assert set(schemas.kinds()) >= {"status", "situation", "hit-tier", "combat-action", "attack-difficulty", "material"}
     status = schemas.registry().resolver().lookup("https://meshal-compendium.org/schemas/v1/woss/status.schema.json")
-    assert status.contents == json.loads((SCHEMAS / "woss" / "status.schema.json").read_text(encoding="utf-8"))
+    assert status.contents == json.loads(schema_set.published()["woss/status.schema.json"])
 
 
 def editor() -> Draft202012Validator:
-    return Draft202012Validator(json.loads((SCHEMAS / "woss" / "entry.schema.json").read_text(encoding="utf-8")),
+    return Draft202012Validator(json.loads(schema_set.published()["woss/entry.schema.json"]),
                                 registry=schemas.registry())  # the framework's: every schema by its $id
 
 
 @pytest.mark.parametrize("path", sorted((SCHEMAS / "woss").glob("*.schema.json")), ids=lambda p: p.name)
 def test_each_schema_is_valid_2020_12_with_its_id(path):
-    document = json.loads(path.read_text(encoding="utf-8"))
+    document = json.loads(schema_set.published()[f"woss/{path.name}"])
     Draft202012Validator.check_schema(document)
     assert document["$schema"] == "https://json-schema.org/draft/2020-12/schema"
     assert document["$id"] == f"https://meshal-compendium.org/schemas/v1/woss/{path.name}"
