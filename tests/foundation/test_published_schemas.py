@@ -90,6 +90,15 @@ def test_meshal_schemas_writes_the_published_set(cli, tmp_path):
     assert f"wrote {len(PUBLISHED)} schema files" in result.output
 
 
+def test_meshal_schemas_for_editors_writes_the_set_a_new_pack_carries(cli, tmp_path):
+    out = tmp_path / "my-pack" / "schemas"
+    result = cli("schemas", "--out", out, "--for-editors", "--lang", "en")
+    assert result.exit_code == 0, result.output
+    written = {p.relative_to(out).as_posix(): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    assert written == LOCAL and written.keys() == PUBLISHED.keys()  # the same files, without their $ids
+    assert f"wrote {len(LOCAL)} schema files" in result.output and "without $ids" in result.output
+
+
 def test_meshal_schemas_will_not_write_over_its_sources(cli):
     result = cli("schemas", "--out", schemas.SCHEMA_DIR, "--lang", "en")
     assert result.exit_code == 1 and "schemas-out-is-source" in result.output
