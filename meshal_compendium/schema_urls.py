@@ -1,7 +1,9 @@
 """Where the JSON Schemas live on the web: one canonical base, versioned with the pack format.
 
 Every schema's ``$id`` is the URL it is published at: ``CANONICAL_BASE`` + ``schemas/v1/`` +
-file name (``https://meshal-compendium.org/schemas/v1/ability.schema.json``). The wiki build
+file name (``https://meshal-compendium.org/schemas/v1/ability.schema.json``). The files in
+``schemas/`` leave it out so that editors resolve their ``$ref``s beside them (``schema_set``);
+our registry and the published copies give it back. The wiki build
 publishes the same files at ``/schemas/v1/`` of whatever ``--site-url`` it is given, so a copy
 of the site serves them too; their ``$id``s still name the canonical place. Before the ids were
 versioned they were ``CANONICAL_BASE`` + ``schemas/`` + file name: those stay valid (aliases in
