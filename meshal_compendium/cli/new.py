@@ -37,7 +37,7 @@ def command() -> None:
 def pack(directory: Path, pack_id: str | None, languages: tuple[str, ...] | None,
          old_languages: tuple[str, ...] | None, offline_schemas: bool, ruleset: str) -> None:
     """Scaffold a working pack in DIRECTORY (which must be missing or empty)."""
-    del offline_schemas  # what it asked for, the schemas inside the pack, every pack now has; scripts still pass it
+    del offline_schemas  # every new pack now has the copy of the schemas it asked for; kept for scripts that pass it
     lang = default_language()  # until --lang here means the message language, messages follow the locale
     if old_languages is not None:
         click.echo(t("new-pack-lang-deprecated", lang), err=True)

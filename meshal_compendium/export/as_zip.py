@@ -4,12 +4,12 @@ The zip holds the pack as it is on disk, at its root: ``pack.yaml``, every conte
 loader reads, the pack's ``README.md`` when it has one, and ``checksums.sha256`` (``sha256sum``
 format) over all of them, which ``archive.py`` verifies on reading. A pack keeps its ``schemas/``
 copy (``meshal new pack`` gives every pack one); a YAML file's modeline that would not resolve
-on another machine (a path of this one, a file left out of the zip) is pointed at the published
-URL (``schema_set.portable``), so editors help wherever the zip goes — except in the shipped
-packs, which must stay byte for byte what they are. One pack per zip: the first
-``--pack`` is zipped; any further ``--pack`` is loaded only so that the first one's
-dependencies resolve while it is validated. Entries are sorted, stamped 1980-01-01 00:00 and
-mode 0644, so the same pack always gives the same bytes.
+on another machine (a path of this one, a file left out of the zip) is pointed at that copy when
+the zip holds it, else at the published URL (``schema_set.portable``), so editors help wherever
+the zip goes — except in the shipped packs, which must stay byte for byte what they are. One
+pack per zip: the first ``--pack`` is zipped; any further ``--pack`` is loaded only so that the
+first one's dependencies resolve while it is validated. Entries are sorted, stamped 1980-01-01
+00:00 and mode 0644, so the same pack always gives the same bytes.
 """
 
 from __future__ import annotations
