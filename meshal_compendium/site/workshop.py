@@ -130,8 +130,10 @@ def ruleset_data(lang: str) -> list[dict[str, Any]]:
 
 def new_manifest(ruleset: str = rulesets.DEFAULT) -> str:
     """A new pack's manifest as `meshal new pack --ruleset` writes it (the site's first ruleset's), comments
-    included, without the description of the scaffold's example entries (a workshop pack starts with none)."""
+    included, without the description of the scaffold's example entries (a workshop pack starts with none).
+    Its modeline names the published URL: the workshop's zip has no ``schemas/`` copy to point at."""
     text = scaffold.render("my-pack", tuple(LANGUAGES), "my-pack", ruleset=ruleset)["pack.yaml"]
+    text = schema_set.portable(text.encode(), "pack.yaml", ()).decode()
     return text.split("\ndescription:", 1)[0] + "\n"
 
 

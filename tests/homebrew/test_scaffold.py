@@ -12,6 +12,7 @@ from meshal_compendium.load import load
 from meshal_compendium.packs import SHIPPED
 from meshal_compendium.scaffold import bilingual, files
 from meshal_compendium.schema_set import local
+from meshal_compendium.schema_urls import url
 from meshal_compendium.schemas import SCHEMA_DIR
 
 FILES = files()  # what `meshal new pack` writes (Meshal's scaffold)
@@ -70,6 +71,13 @@ def test_a_pack_of_any_ruleset_carries_the_schemas_its_modelines_name(cli, tmp_p
         schema = MODELINE.match(path.read_text(encoding="utf-8").splitlines()[0]).group(1)
         assert schema.startswith("./schemas/") and (target / schema).is_file(), path.name
     assert "copy of the schemas in this pack" in (target / "README.md").read_text(encoding="utf-8")
+
+
+def test_the_workshops_manifest_names_the_published_url_for_its_zip_has_no_schemas_folder():
+    from meshal_compendium.site.workshop import new_manifest
+
+    for ruleset in ("meshal", "woss"):
+        assert new_manifest(ruleset).startswith(f"# yaml-language-server: $schema={url('pack.schema.json')}\n")
 
 
 def test_offline_schemas_is_still_accepted_and_changes_nothing(cli, tmp_path):
