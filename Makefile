@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: serve test site lint browser-deps clean bench sealdice-plugin
+.PHONY: serve test test-fast site lint browser-deps clean bench sealdice-plugin
 
 NODE_STAMP := node_modules/.installed
 
@@ -37,8 +37,13 @@ browser-deps:
 lint: $(STAMP)
 	$(BIN)/ruff check meshal_compendium tests bench
 
+# Every test, spread over the cores (a module's tests on one worker: its fixtures are made once).
 test: $(STAMP) $(NODE_STAMP) browser-deps lint
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist loadscope
+
+# The edit loop: every test but those that need a browser or a whole site build (marked `full`).
+test-fast: $(STAMP) $(NODE_STAMP) lint
+	$(BIN)/python -m pytest -n auto --dist loadscope -m "not full"
 
 BENCH_STAMP := $(VENV)/.installed-bench
 

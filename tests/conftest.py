@@ -1,20 +1,30 @@
 """Shared test helpers: a file writer, a real Chromium, and the built site served.
 
 Every test runs on the default engine's build; a test marked ``@pytest.mark.engines`` runs on each
-engine's build (``[material]``, ``[zensical]``), each built once a session. Where Zensical does
+engine's build (``[material]``, ``[zensical]``), each built once a run. Where Zensical does
 not do what the test asks, ``@pytest.mark.engines(zensical="why")`` makes that run a strict
 expected failure, so the day it passes the suite says so.
+
+The run is spread over the cores by pytest-xdist (``-n auto --dist loadscope``: a module's tests stay
+together, so a module's fixtures are made once). A build bakes in the address it is served at, and
+both workers read the same one: the first process (xdist's controller, or the only one) serves every
+build's folder at an address fixed before any worker starts, and whichever worker first wants a
+build makes it, under a lock, for all.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
+from filelock import FileLock
 
 from meshal_compendium.site import engines
-from meshal_compendium.site.build import build
+from meshal_compendium.site.build import SEARCH, build
 from tests.serving import serving
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,9 +63,48 @@ def browser():
         yield chromium
         chromium.close()
 
+
 def pytest_configure(config):
     config.addinivalue_line("markers", "engines(zensical=reason): run on every engine's build; "
                                        "on Zensical's a strict expected failure when a reason is given")
+    config.addinivalue_line("markers", "full: needs a browser or a whole site build; `make test-fast` leaves it "
+                                       "out (a test reading a built site or driving Chromium is marked by itself)")
+    if not hasattr(config, "workerinput"):  # the only process, or xdist's controller
+        config.stash[_SERVERS] = servers = contextlib.ExitStack()
+        config.stash[_BUILDS] = _serve_builds(servers)
+
+
+def pytest_unconfigure(config):
+    if _SERVERS in config.stash:
+        config.stash[_SERVERS].close()
+
+
+@pytest.hookimpl(optionalhook=True)  # xdist's hook: absent in a run with `-p no:xdist`
+def pytest_configure_node(node):
+    """Each xdist worker is told the builds' folders and addresses."""
+    node.workerinput["meshal_builds"] = node.config.stash[_BUILDS]
+
+
+_SERVERS = pytest.StashKey[contextlib.ExitStack]()
+_BUILDS = pytest.StashKey[str]()
+
+
+def _serve_builds(servers: contextlib.ExitStack) -> str:
+    """A folder and an address for every build a test may want (each engine's, each search's), as
+    JSON: ``{"material auto": [folder, url], …}``. The folders are filled when first wanted."""
+    root = Path(servers.enter_context(tempfile.TemporaryDirectory(prefix="meshal-builds-")))
+    builds = {}
+    for engine_name in engines.ENGINES:
+        for search_by in SEARCH:
+            folder = root / f"{engine_name}-{search_by}"
+            builds[f"{engine_name} {search_by}"] = [str(folder), servers.enter_context(serving(folder / "out"))]
+    return json.dumps(builds)
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if {"browser", "_sites"} & set(item.fixturenames):
+            item.add_marker(pytest.mark.full)
 
 
 def pytest_generate_tests(metafunc):
@@ -75,22 +124,24 @@ def engine(request) -> str:
 
 
 @pytest.fixture(scope="session")
-def _sites(tmp_path_factory):
-    """Each engine's build (and search's, ``build``'s ``search_by``), made when first wanted and served
-    until the session ends."""
-    sites: dict[tuple[str, str], tuple[Path, str]] = {}
-    with contextlib.ExitStack() as servers:
+def _sites(pytestconfig):
+    """Each engine's build (and search's, ``build``'s ``search_by``): (its folder, its address), made
+    when first wanted by any worker and served until the run ends."""
+    builds = json.loads(pytestconfig.workerinput["meshal_builds"] if hasattr(pytestconfig, "workerinput")
+                        else pytestconfig.stash[_BUILDS])
 
-        def site(engine: str, search_by: str = "auto") -> tuple[Path, str]:
-            if (engine, search_by) not in sites:
-                root = tmp_path_factory.mktemp(f"site-{engine}-{search_by}")
-                out = root / "out"
-                url = servers.enter_context(serving(out))
-                build(out=out, work=root / "work", site_url=url, engine=engine, search_by=search_by)
-                sites[engine, search_by] = out, url
-            return sites[engine, search_by]
+    def site(engine: str, search_by: str = "auto") -> tuple[Path, str]:
+        folder, url = builds[f"{engine} {search_by}"]
+        root = Path(folder)
+        root.mkdir(exist_ok=True)
+        with FileLock(root.with_suffix(".lock")):
+            if not (root / "built").exists():
+                shutil.rmtree(root / "out", ignore_errors=True)  # a worker that died half-way
+                build(out=root / "out", work=root / "work", site_url=url, engine=engine, search_by=search_by)
+                (root / "built").touch()
+        return root / "out", url
 
-        yield site
+    return site
 
 
 @pytest.fixture(scope="session")

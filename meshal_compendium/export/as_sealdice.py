@@ -137,7 +137,7 @@ def _free_key(helpdoc: dict[str, str], name: str, kind: str, id: str, pack: str 
     """``name``, else ``name(包名)`` or ``name(种类)``, else ``name(种类 id)``, which is unique."""
     label = _kind_label(kind, lang)
     for key in (name, f"{name}({pack or label})"):
-        if key not in helpdoc:
+        if key not in helpdoc and key.strip():  # a name of blanks only (U+0085 too) is no key SealDice keeps
             return key
     return f"{name}({label} {id})"
 

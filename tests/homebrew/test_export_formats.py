@@ -129,6 +129,21 @@ def test_sealdice_keeps_both_when_names_collide():
     assert helpdoc["投骰(小节)"].startswith("投骰 Rolling Dice [小节]")
 
 
+def test_sealdice_gives_a_name_of_blanks_a_key_of_its_own(tmp_path):
+    """U+0085 is a name the schema takes and a blank to SealDice (found by test_validate_then_build)."""
+    pack = tmp_path / "odd"
+    pack.mkdir()
+    (pack / "pack.yaml").write_text("id: odd\nname: {zh: 怪, en: Odd}\nversion: 1.0.0\nauthors: [t]\n"
+                                    "license: CC0-1.0\nlanguages: [zh, en]\norigin: homebrew\ndepends: [core]\n",
+                                    encoding="utf-8")
+    (pack / "terms.yaml").write_text('kind: term\nid: odd-blank\nname: {zh: "\\x85", en: "\\x85"}\n'
+                                     "section: effects-general\nsummary: {zh: 空, en: blank}\n", encoding="utf-8")
+    document = as_sealdice.document(load_compendium([pack]))
+    as_sealdice.encode(document)  # refused (export-sealdice-invalid) before the fix
+    helpdoc = document["helpdoc"]
+    assert [key for key in helpdoc if key.startswith("\x85")] == ["\x85(怪)"]  # qualified, as a taken name is
+
+
 SCRIPT = """
 import sys
 from pathlib import Path

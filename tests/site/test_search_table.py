@@ -20,7 +20,9 @@ DEFINITIONS = {"破绽": "glossary/#gap", "物质防护": "glossary/#physical-sa
                "潜能等级": "glossary/#potential-level"}
 
 
-@pytest.fixture(scope="module", params=["lunr", "pagefind"])
+# The shipped content's default build is lunr's (test_big_content_ships_chunked_search says so):
+# that build, shared with the other tests, not a second one.
+@pytest.fixture(scope="module", params=["auto", "pagefind"], ids=["lunr", "pagefind"])
 def served(request, _sites):
     return _sites(engines.DEFAULT, request.param)
 
