@@ -16,6 +16,8 @@ import pytest
 
 from tests.conftest import ROOT
 
+pytestmark = pytest.mark.full  # make test-fast leaves it out: builds a wheel and a site with it
+
 SOURCES = ("setup.py", "MANIFEST.in", "pyproject.toml", "README.md", "mkdocs.yml",
            "meshal_compendium", "content", "schemas", "site")
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from meshal_compendium.load import load
 from meshal_compendium.packs import SHIPPED
+
+pytestmark = pytest.mark.full  # make test-fast leaves it out: hypothesis: hundreds of validations
 
 SAMPLES = [
     entry

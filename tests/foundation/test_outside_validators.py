@@ -120,6 +120,7 @@ def test_ajv_agrees_on_each_invalid_fixture(ajv, path):
     assert valid == (not ours), (sorted(codes), errors)
 
 
+@pytest.mark.full  # many seconds of builds, processes or examples: not in make test-fast
 @settings(max_examples=150, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(entry=mutated())

@@ -58,6 +58,7 @@ def test_a_file_as_output_is_refused(cli, tmp_path):
     assert out.read_text(encoding="utf-8") == "x"
 
 
+@pytest.mark.full  # many seconds of builds, processes or examples: not in make test-fast
 def test_a_rebuild_replaces_only_its_own_output(cli, tmp_path):
     out = tmp_path / "site"
     neighbours = {name: tmp_path / name for name in ("site.old", ".site.old", "site.new", "site-old")}
@@ -139,6 +140,7 @@ def test_a_lock_is_taken_again_once_its_build_ends(tmp_path):
     assert not output.lock_path(out).exists()
 
 
+@pytest.mark.full  # many seconds of builds, processes or examples: not in make test-fast
 def test_two_builds_into_one_output_at_once_leave_only_the_output(tmp_path):
     env = {**os.environ, "LANG": "C.UTF-8"}
     command = [sys.executable, "-m", "meshal_compendium.cli", "build", "--out", str(tmp_path / "site"),
@@ -166,6 +168,7 @@ def _pack(root: Path, id: str) -> Path:
     return pack
 
 
+@pytest.mark.full  # many seconds of builds, processes or examples: not in make test-fast
 def test_concurrent_builds_each_get_their_own_pack(tmp_path):
     env = {**os.environ, "LANG": "C.UTF-8"}
     builds = {}

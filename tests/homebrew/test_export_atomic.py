@@ -97,6 +97,7 @@ def test_zip_exports_the_shipped_handbook_by_default(cli, tmp_path):
         assert "pack.yaml" in zipped.namelist() and b"id: core" in zipped.read("pack.yaml")
 
 
+@pytest.mark.full  # many seconds of builds, processes or examples: not in make test-fast
 @pytest.mark.parametrize("fmt", ["json", "sealdice", "sqlite", "zip"])
 def test_a_dash_writes_to_standard_output(tmp_path, fmt):
     import subprocess

@@ -152,6 +152,7 @@ export(sys.argv[1], [Path(p) for p in sys.argv[3:]], Path(sys.argv[2]))
 """
 
 
+@pytest.mark.full  # many seconds of builds, processes or examples: not in make test-fast
 @pytest.mark.parametrize("format", ["json", "sqlite", "sealdice", "zip"])
 def test_same_content_gives_the_same_bytes(tmp_path, format):
     """Two separate processes (different hash seeds) write byte-identical files."""

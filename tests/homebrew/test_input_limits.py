@@ -14,6 +14,8 @@ import pytest
 
 from meshal_compendium.scaffold import scaffold_pack
 
+pytestmark = pytest.mark.full  # make test-fast leaves it out: inputs at the limits, in CLI processes
+
 GIB = 1024**3
 
 

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from meshal_compendium.site.build import build
+
+pytestmark = pytest.mark.full  # make test-fast leaves it out: builds a site
 
 
 def test_an_english_only_pack_with_a_section_reference_validates_and_builds(cli, tmp_path):

@@ -9,6 +9,8 @@ import pytest
 
 from meshal_compendium.scaffold import scaffold_pack
 
+pytestmark = pytest.mark.full  # make test-fast leaves it out: a CLI process per hostile value
+
 FORGERIES = ["\x1b[2J\x1b[H", "\rchecked 0 entries: 0 errors, 0 warnings.", "\x07", "\u202eevil", "\x9b31m",
              "\u2028checked 0 entries: 0 errors, 0 warnings.", "\nchecked 0 entries: 0 errors, 0 warnings."]
 

@@ -8,7 +8,11 @@ import sys
 import time
 import urllib.request
 
+import pytest
+
 from meshal_compendium.scaffold import scaffold_pack
+
+pytestmark = pytest.mark.full  # make test-fast leaves it out: serves a site and rebuilds it
 
 
 def _free_port() -> int:

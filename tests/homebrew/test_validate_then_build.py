@@ -6,6 +6,7 @@ import copy
 import json
 import sqlite3
 
+import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -14,6 +15,8 @@ from meshal_compendium.export import FROM_COMPENDIUM, as_zip
 from meshal_compendium.load import load
 from meshal_compendium.packs import SHIPPED
 from meshal_compendium.site.render import write_language
+
+pytestmark = pytest.mark.full  # make test-fast leaves it out: hypothesis: pages and exports per example
 
 SAMPLES = [
     entry

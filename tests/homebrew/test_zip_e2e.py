@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import zipfile
 
+import pytest
 from click.testing import CliRunner
 
 from meshal_compendium.cli import main
@@ -16,6 +17,7 @@ def _meshal(*args):
     return CliRunner().invoke(main, [str(a) for a in args])
 
 
+@pytest.mark.full  # many seconds of builds, processes or examples: not in make test-fast
 def test_new_export_zip_validate_build(tmp_path):
     pack, zipped = tmp_path / "glow", tmp_path / "glow.zip"
     assert _meshal("new", "pack", pack).exit_code == 0

@@ -3,8 +3,12 @@ vectors from the Python engine, checked by ``node --test tests/js/parity.test.mj
 
 from __future__ import annotations
 
+import pytest
+
 from tests.js.make_vectors import write_vectors
 from tests.js.parity import node_parity
+
+pytestmark = pytest.mark.full  # make test-fast leaves it out: node --test over every vector
 
 
 def test_js_math_matches_the_engine(tmp_path):

@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.full  # make test-fast leaves it out: pip installs a plugin; several tests build sites
+
 HERE = Path(__file__).resolve().parent
 MESHAL = Path(sys.executable).with_name("meshal")
 

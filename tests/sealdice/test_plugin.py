@@ -95,6 +95,7 @@ def test_the_committed_bundle_is_built_from_the_current_sources():
     assert result.returncode == 0, result.stderr
 
 
+@pytest.mark.full  # many seconds of builds, processes or examples: not in make test-fast
 def test_the_bundled_math_holds_to_the_engine_by_the_parity_vectors(tmp_path):
     vectors = tmp_path / "vectors.json"
     assert all(write_vectors(vectors).values())
@@ -104,6 +105,7 @@ def test_the_bundled_math_holds_to_the_engine_by_the_parity_vectors(tmp_path):
     assert "# fail 0" in result.stdout
 
 
+@pytest.mark.full  # many seconds of builds, processes or examples: not in make test-fast
 def test_the_plugin_plays_in_the_harness(plugin, tmp_path):
     expected = tmp_path / "odds.json"
     expected.write_text(json.dumps(expected_odds(), ensure_ascii=False), encoding="utf-8")
@@ -113,6 +115,7 @@ def test_the_plugin_plays_in_the_harness(plugin, tmp_path):
     assert "# fail 0" in result.stdout
 
 
+@pytest.mark.full  # many seconds of builds, processes or examples: not in make test-fast
 def test_same_input_same_bytes_and_the_header_from_the_manifests(tmp_path, monkeypatch):
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764547200")
     paths = [tmp_path / "a.js", tmp_path / "b.js"]
@@ -130,6 +133,7 @@ def test_same_input_same_bytes_and_the_header_from_the_manifests(tmp_path, monke
     assert "import " not in text and "require(" not in text and "fetch(" not in text
 
 
+@pytest.mark.full  # many seconds of builds, processes or examples: not in make test-fast
 def test_a_zipped_pack_gives_the_same_bytes_each_time(tmp_path, monkeypatch):
     monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
     archive = tmp_path / "samples.zip"

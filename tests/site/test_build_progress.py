@@ -8,6 +8,8 @@ import pytest
 
 from meshal_compendium.site.build import build
 
+pytestmark = pytest.mark.full  # make test-fast leaves it out: builds sites
+
 
 @pytest.mark.parametrize("search_by", ["auto", "pagefind"])
 def test_progress_steps_count_up_once_each(tmp_path, search_by):

@@ -125,6 +125,7 @@ def manifest(**changes) -> str:
 INVALID = sorted((FIXTURES / "invalid").glob("*.yaml"))
 
 
+@pytest.mark.full  # many seconds of builds, processes or examples: not in make test-fast
 @pytest.mark.parametrize("path", INVALID, ids=[p.stem for p in INVALID])
 def test_each_invalid_fixture_gets_the_clis_verdict(workshop, path, tmp_path):
     expected = path.read_text(encoding="utf-8").split()[3]  # "# expect: LINE:COL CODE"
@@ -134,6 +135,7 @@ def test_each_invalid_fixture_gets_the_clis_verdict(workshop, path, tmp_path):
     assert line in [p["line"] for p in ours["problems"] if p["code"] == expected]  # shown at its YAML line
 
 
+@pytest.mark.full  # many seconds of builds, processes or examples: not in make test-fast
 @settings(max_examples=120, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(entry=mutated())

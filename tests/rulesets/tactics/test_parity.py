@@ -3,8 +3,12 @@ engine does: vectors from the Python engine, checked by ``node --test parity.tes
 
 from __future__ import annotations
 
+import pytest
+
 from tests.js.parity import node_parity
 from tests.rulesets.tactics.make_vectors import write_vectors
+
+pytestmark = pytest.mark.full  # make test-fast leaves it out: node --test over every vector
 
 
 def test_js_math_matches_the_engine(tmp_path):
