@@ -91,6 +91,7 @@ def _checker_data(compendium: Compendium, lang: str) -> dict[str, Any]:
         "versions": {pack["id"]: pack["version"] for pack in compendium.packs},
         "pack_rulesets": {pack["id"]: rulesets.of_pack(pack).id for pack in compendium.packs},
         "rulesets": ruleset_data(lang),
+        "calculators": [r.id for r in present(compendium) if r.calculator_data],  # the site's calculators-<id>.json
         "referable": REFERABLE,
         "reserved": sorted(RESERVED_IDS),
         "aliases": spelling.ALIASES,

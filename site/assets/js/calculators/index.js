@@ -43,28 +43,32 @@ export function initCalculators(root = document) {
 
 /** Mount calculator `name` into `node`; `options` prefill it (e.g. {pool: "3d"} for odds). */
 export async function mountCalculator(node, name, options = {}) {
-  const [module, ctx] = await Promise.all([loader(name)(), context()]);
+  const [module, ctx] = await Promise.all([loader(name)(), context(registry[name] ? "meshal" : null)]);
   node.replaceChildren();
   node.classList.add("meshal-calc", `meshal-calc--${name.replace("/", "-")}`);
   await module.mount(node, ctx, options); // a ruleset's calculator may load its data first
   node.dataset.mounted = "1";
 }
 
-let shared;
+const contexts = new Map();
 
-/** {lang, S, data, m, t}: this language's strings and calculator data, the math bound to the
- * engine's rules, and `t(key, fields)` to show a catalogue string (`KEY-one` when n is 1 and
- * the catalogue has one: "1 step"). */
-export function context() {
-  // Meshal's calculator data; a site without Meshal has none (its calculators load their own).
-  shared ??= Promise.all([strings(), json("assets/calculators-meshal.json").catch(() => ({ messages: {} }))]).then(([S, data]) => ({
-    lang: language(), S, data, m: data.rules ? meshalMath(data.rules) : null,
-    t: (key, fields = {}) => {
-      const chosen = fields.n === 1 && S[`${key}-one`] ? `${key}-one` : key;
-      return format(S[chosen] ?? data.messages[chosen] ?? chosen, fields);
-    },
-  }));
-  return shared;
+/** {lang, S, data, m, t}: this language's strings and `ruleset`'s calculator data
+ * (assets/calculators-<ruleset>.json; null: none, as on a site without Meshal, which has no such
+ * file to ask for), the math bound to the engine's rules, and `t(key, fields)` to show a catalogue
+ * string (`KEY-one` when n is 1 and the catalogue has one: "1 step"). Meshal's calculators, dice
+ * and previews read Meshal's data; another ruleset's calculators load their own. */
+export function context(ruleset = "meshal") {
+  if (!contexts.has(ruleset)) {
+    const data = ruleset ? json(`assets/calculators-${ruleset}.json`) : { messages: {} };
+    contexts.set(ruleset, Promise.all([strings(), data]).then(([S, data]) => ({
+      lang: language(), S, data, m: data.rules ? meshalMath(data.rules) : null,
+      t: (key, fields = {}) => {
+        const chosen = fields.n === 1 && S[`${key}-one`] ? `${key}-one` : key;
+        return format(S[chosen] ?? data.messages[chosen] ?? chosen, fields);
+      },
+    })));
+  }
+  return contexts.get(ruleset);
 }
 
 // --- DOM kit ------------------------------------------------------------------------------

@@ -22,7 +22,8 @@ export async function initWorkshop(node = document.querySelector(".meshal-worksh
   node.dataset.ready = "1";
   const style = new URL("./workshop.css", import.meta.url).href;
   if (![...document.styleSheets].some((sheet) => sheet.href === style)) document.head.append(h("link", { rel: "stylesheet", href: style }));
-  const [ctx, data, cards] = await Promise.all([context(), json("assets/workshop.json"), json("assets/cards.json")]);
+  const [data, cards] = await Promise.all([json("assets/workshop.json"), json("assets/cards.json")]);
+  const ctx = await context(data.calculators.includes("meshal") ? "meshal" : null); // its previews roll Meshal's dice
   const documents = await Promise.all(data.schemas.map((path) => fetch(siteAsset(path)).then((r) => r.json())));
   limits = data.limits;
   useTraditional(data.hant);
