@@ -67,8 +67,9 @@ def browser():
 def pytest_configure(config):
     config.addinivalue_line("markers", "engines(zensical=reason): run on every engine's build; "
                                        "on Zensical's a strict expected failure when a reason is given")
-    config.addinivalue_line("markers", "full: needs a browser or a whole site build; `make test-fast` leaves it "
-                                       "out (a test reading a built site or driving Chromium is marked by itself)")
+    config.addinivalue_line("markers", "full: drives a browser, builds a site or spends many seconds (CLI processes "
+                                       "per case, hypothesis searches, node); `make test-fast` leaves it out (a test "
+                                       "reading a built site or driving Chromium is marked by itself)")
     if not hasattr(config, "workerinput"):  # the only process, or xdist's controller
         config.stash[_SERVERS] = servers = contextlib.ExitStack()
         config.stash[_BUILDS] = _serve_builds(servers)
