@@ -26,6 +26,7 @@ from pathlib import Path
 LANGUAGES = ("zh", "en")  # the languages content and the catalogue are written in
 HANT = "zh-Hant"  # Traditional Chinese: generated from zh (``hant``), never written
 EDITIONS = (*LANGUAGES, HANT)  # the languages the tools speak and the wiki is built in
+ENDONYMS = {"zh": "简体中文", "en": "English", HANT: "繁體中文"}  # each edition named in its own language
 _LOCALE_DIR = Path(__file__).parent / "locale"
 
 

@@ -11,6 +11,7 @@ from ..i18n import default_language, t
 from ..problems import MeshalError
 from ..site import engines
 from ..site.build import DEFAULT_OUT, SEARCH, build
+from ..site.offline import MODES
 from ..site.serve import serve
 from . import lang_option
 
@@ -38,12 +39,14 @@ def _site_url(_ctx: click.Context, _param: click.Parameter, value: str | None) -
 @click.option("--search", "search_by", type=click.Choice(SEARCH), default=SEARCH[0], show_default=True)
 @click.option("--ruleset", "shown", metavar="ID", multiple=True)
 @click.option("--site-name", metavar="NAME")
+@click.option("--offline", "offline_mode", type=click.Choice(MODES), default=MODES[0], show_default=True)
 @lang_option
 def build_command(packs: tuple[Path, ...], out: Path, site_url: str | None, engine: str, jobs: int | None,
-                  search_by: str, shown: tuple[str, ...], site_name: str | None, lang: str) -> None:
+                  search_by: str, shown: tuple[str, ...], site_name: str | None, offline_mode: str,
+                  lang: str) -> None:
     """Build the wiki: zh at the root of OUT, en under OUT/en/."""
     build(packs, out.resolve(), progress=click.echo, lang=lang, site_url=site_url, engine=engine, jobs=jobs,
-          search_by=search_by, shown=shown, name=site_name)
+          search_by=search_by, shown=shown, name=site_name, offline_mode=offline_mode)
 
 
 @click.command("serve")

@@ -19,7 +19,7 @@ from pathlib import Path
 import yaml
 
 from .. import rulesets, scratch
-from ..i18n import EDITIONS, HANT, t
+from ..i18n import EDITIONS, ENDONYMS, HANT, t
 from ..load import Compendium, load_compendium
 from ..model import Text
 from ..packs import SHIPPED, shipped_packs
@@ -28,7 +28,7 @@ from ..rulesets import Ruleset
 from ..shipped import installed, shipped
 from . import chunked, engines, offline, output, paper, search, theme
 from .hant_pages import write_hant
-from .pages import LISTED, chapter_path, own, present, root, section, site_name
+from .pages import LISTED, chapter_path, own, owners, present, root, section, site_name
 from .publish_schemas import publish_schemas
 from .render import write_language
 from .workshop import write_workshop
@@ -45,7 +45,7 @@ SOURCES = (SHIPPED, ASSETS.parent, shipped("schemas"), Path(__file__).resolve().
 PREFIX = {"zh": "", "en": "en/", HANT: f"{HANT}/"}
 # How each build is named in the language switch (the theme prints these as they are).
 SEARCH = ("auto", "lunr", "pagefind")  # the first is the default
-SWITCH = {"zh": '<span lang="zh">简体中文</span>', "en": "English", HANT: f'<span lang="{HANT}">繁體中文</span>'}
+SWITCH = {lang: name if lang == "en" else f'<span lang="{lang}">{name}</span>' for lang, name in ENDONYMS.items()}
 
 Progress = Callable[[str], None]
 
@@ -53,7 +53,7 @@ Progress = Callable[[str], None]
 def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None = None,
           progress: Progress = lambda message: None, lang: str = "en", site_url: str | None = None,
           engine: str = engines.DEFAULT, jobs: int | None = None, search_by: str = "auto",
-          shown: Sequence[str] = (), name: str | None = None) -> Path:
+          shown: Sequence[str] = (), name: str | None = None, offline_mode: str = offline.MODES[0]) -> Path:
     """Build every edition of the wiki into ``out``; return ``out``.
 
     ``site_url`` is where the site will be served from; Material's instant navigation needs it
@@ -63,7 +63,8 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
     Zensical's one at a time). ``search_by`` is one of ``SEARCH``: ``auto`` is lunr, or Pagefind for
     content of more than ``chunked.LUNR_LIMIT`` entries (Material only: the gate speaks its worker's messages).
     ``shown``: the ids of the rulesets whose shipped packs the site shows (default: every one's, or none
-    when ``packs`` are given); ``name``: the site's name (default: named after the rulesets shown).
+    when ``packs`` are given); ``name``: the site's name (default: named after the rulesets shown);
+    ``offline_mode``: what a reader's first visit stores for offline, one of ``offline.MODES``.
     """
     output.check(out, [*packs, *SOURCES])
     steps = 3 + 2 * len(EDITIONS)  # load, write and mkdocs per language, finishing, done: numbered overall
@@ -84,7 +85,9 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
             else:
                 about = {page_lang: (names[page_lang], own("offline-description", root(compendium), page_lang,
                                                            site=names[page_lang])) for page_lang in EDITIONS}
-                offline.write_offline(staging, PREFIX, about)  # last: it precaches the finished site
+                named = {r.id: {page_lang: r.named(page_lang) for page_lang in EDITIONS} for r in present(compendium)}
+                # last: it lists the finished site
+                offline.write_offline(staging, PREFIX, about, owners(compendium), named, offline_mode)
             output.replace(staging, out)
         finally:
             shutil.rmtree(staging, ignore_errors=True)

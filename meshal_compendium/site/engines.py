@@ -31,6 +31,7 @@ DEFAULT = ENGINES[0]
 GATE = "assets/js/search-gate.js"
 # Where each engine writes its search index, relative to a language's site.
 INDEX = {"material": "search/search_index.json", "zensical": "search.json"}
+_STYLESHEET = re.compile(r'<link rel="stylesheet" href="([^"]*?)assets/meshal\.css"')
 _ARTICLE = re.compile(r'(<article class="md-content__inner md-typeset">)(.*?)(</article>)', re.S)
 
 
@@ -81,8 +82,8 @@ def finish(engine: str, site: Path, pagefind: bool = False) -> None:
     for page in site.rglob("*.html"):
         text = page.read_text(encoding="utf-8")
         text = _ARTICLE.sub(lambda m: m[1] + clean(m[2]) + m[3], text)
-        page.write_text(text.replace("</head>", _head(engine, page.relative_to(site), pagefind) + "</head>", 1),
-                        encoding="utf-8")
+        page.write_text(text.replace("</head>", _head(engine, _base(text, page.relative_to(site)), pagefind)
+                                     + "</head>", 1), encoding="utf-8")
     index = site / INDEX[engine]
     if index.exists():
         data = json.loads(index.read_text(encoding="utf-8"))
@@ -91,11 +92,17 @@ def finish(engine: str, site: Path, pagefind: bool = False) -> None:
         index.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
 
 
-def _head(engine: str, page: Path, pagefind: bool) -> str:
-    """The manifest and theme colour, linked relative to ``page``; for Material, the search gate
-    (a classic script that must run before its bundle: it wraps Material's search worker, whose
-    messages Zensical's worker does not share)."""
-    up = "../" * (len(page.parts) - 1)
+def _base(text: str, page: Path) -> str:
+    """Where ``page`` finds its edition's root: as the engine linked our stylesheet (the 404 page, served
+    at any address, links it from the site's root: ``/en/``), else relative to where the page is."""
+    linked = _STYLESHEET.search(text)
+    return linked[1] if linked else "../" * (len(page.parts) - 1)
+
+
+def _head(engine: str, up: str, pagefind: bool) -> str:
+    """The manifest and theme colour, linked from ``up`` (the edition's root as the page reaches it); for
+    Material, the search gate (a classic script that must run before its bundle: it wraps Material's
+    search worker, whose messages Zensical's worker does not share)."""
     by = ' data-search="pagefind"' if pagefind else ""
     gate = f'<script src="{up}{GATE}"{by}></script>' if engine == "material" else ""
     return f'{gate}<link rel="manifest" href="{up}{MANIFEST}"><meta name="theme-color" content="{THEME_COLOUR}">'

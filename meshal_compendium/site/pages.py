@@ -187,6 +187,17 @@ def plan(compendium: Compendium) -> Iterator[Page]:
     yield Page("about.md", "about.md.j2", {"ruleset": None})
 
 
+def owners(compendium: Compendium) -> dict[str, str]:
+    """The ruleset of each page that has one, by its address within an edition (``woss/items/``; a
+    chapter ``handbook/dice/``): what "Save for offline" offers ruleset by ruleset."""
+    owned = {print_path(r).removesuffix("index.html"): r.id for r in present(compendium)}
+    for page in plan(compendium):
+        if page.context.get("ruleset") and not page.context.get("home"):
+            address = page.path.removesuffix(".md").removesuffix("index")
+            owned[address if not address or address.endswith("/") else address + "/"] = page.context["ruleset"].id
+    return owned
+
+
 def _section(compendium: Compendium, ruleset: Ruleset) -> Iterator[Page]:
     """A ruleset's own pages: its overview (not the root's: the home page is), glossary, lists, its own pages,
     errata."""

@@ -28,5 +28,6 @@ def localise(config: dict[str, Any], lang: str) -> None:
     config["extra"]["meshal"] = {
         "not_found_title": t("theme-404-title", lang), "not_found_text": t("theme-404-text", lang),
         "not_found_home": t("theme-404-home", lang),
+        "offline_title": t("theme-offline-title", lang), "offline_text": t("theme-offline-text", lang),
         "made_with": t("theme-made-with", lang, tool="\0").split("\0"),  # the text around the theme's name
     }

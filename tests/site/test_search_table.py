@@ -13,7 +13,7 @@ import pytest
 from meshal_compendium.load import load_compendium
 from meshal_compendium.site import chunked, engines
 from meshal_compendium.site.search import keywords
-from tests.site.test_offline import offline_page  # noqa: F401 — a fixture, here on both searches
+from tests.site.test_offline import _choose, _status, visit  # noqa: F401 — a fixture, here on both searches
 
 # term → its glossary definition, the first hit a player expects
 DEFINITIONS = {"破绽": "glossary/#gap", "物质防护": "glossary/#physical-saving",
@@ -95,9 +95,13 @@ def test_a_term_finds_its_definition_first(page, term):
     assert any(h.split("?")[0] + "#" + h.partition("#")[2] == page.base + DEFINITIONS[term] for h in first), first
 
 
-def test_search_works_offline(offline_page):  # noqa: F811 — the fixture imported above
-    page = offline_page
-    page.goto(page.base + "en/handbook/time/")
+def test_search_works_offline_after_saving_the_edition(visit):  # noqa: F811 — the fixture imported above
+    """Saving an edition with no ruleset's pages keeps its search whole (Pagefind's chunks too)."""
+    page = visit("en/")
+    _choose(page, "en", []).locator("button.md-button--primary").click()
+    _status(page, "Saved")
+    page.context.set_offline(True)
+    page.reload()
     hrefs = _hrefs(_results(page, "Gap"))
     assert any("/en/glossary/" in h and h.endswith("#gap") for h in hrefs), hrefs
 

@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 from meshal_compendium.cli import main
 from tests.conftest import ARTIFACTS
 from tests.site.test_a11y import _axe
-from tests.site.test_offline import offline_page  # noqa: F401  (a fixture: the worker installed, then no network)
+from tests.site.test_offline import visit  # noqa: F401  (a fixture: the page, its edition's worker installed)
 
 
 def _cli(*args: str):
@@ -202,8 +202,9 @@ def test_the_workshop_has_no_serious_accessibility_violation(browser, site_url, 
         context.close()
 
 
-def test_the_workshop_works_and_keeps_the_work_offline(offline_page):  # noqa: F811
-    page = offline_page
+def test_the_workshop_works_and_keeps_the_work_offline(visit):  # noqa: F811
+    page = visit("en/workshop/")  # read once: kept for offline
+    page.context.set_offline(True)
     response = page.goto(page.base + "en/workshop/")
     assert response.ok and response.from_service_worker
     workshop = page.locator(".meshal-workshop")

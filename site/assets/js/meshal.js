@@ -7,7 +7,7 @@ import { initLanguage } from "./language.js";
 import { initGlossaryFilter, initLists } from "./lists.js";
 import { initTheme } from "./theme.js";
 import { initDice } from "./dice.js";
-import { initOffline } from "./offline.js";
+import { initOffline, initOfflinePage } from "./offline.js";
 import { initSearch } from "./search.js";
 
 document$.subscribe(() => {
@@ -24,6 +24,7 @@ document$.subscribe(() => {
   }
   initDice();
   initSearch();
+  initOfflinePage();
 });
 
 initOffline();

@@ -2,10 +2,12 @@
 // calculator's module is loaded only on pages that have one. Below the registry: the context
 // every calculator gets (UI strings, calculators-meshal.json, the math) and the small DOM kit they share.
 
-import { format, json, language, strings } from "../site.js";
+import { format, h, json, language, strings } from "../site.js";
 import { MeshalError, Q, meshalMath } from "../meshal-math.js";
 import { paper } from "./paper.js";
 import { controlValues, restore, writer } from "./share.js";
+
+export { h }; // the DOM kit's maker of elements, shared with the pages' own scripts (site.js)
 
 const registry = {
   odds: () => import("./odds.js"),
@@ -72,21 +74,6 @@ export function context(ruleset = "meshal") {
 }
 
 // --- DOM kit ------------------------------------------------------------------------------
-
-/** An element: h("p", {class: "x", text: "…", onclick}, child, …). */
-export function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "text") node.textContent = value;
-    else if (key === "class") node.className = value;
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else if (key in node && typeof value !== "string") node[key] = value;
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  node.append(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
-  return node;
-}
 
 /** A sentence of our messages as nodes: its `code spans` as <code>, the rest as text (never HTML).
  * A short span is kept on one line, as the build does (markup.SHORT_CODE). */
