@@ -93,10 +93,10 @@ def finish(engine: str, site: Path, pagefind: bool = False) -> None:
 
 
 def _base(text: str, page: Path) -> str:
-    """Where ``page`` finds its edition's root: as the engine linked our stylesheet (the 404 page, served
-    at any address, links it from the site's root: ``/en/``), else relative to where the page is."""
+    """Where ``page`` finds its edition's root: where the engine linked our stylesheet from when that is not
+    relative (the 404 page, served at any address, links it from ``/en/``), else relative to the page."""
     linked = _STYLESHEET.search(text)
-    return linked[1] if linked else "../" * (len(page.parts) - 1)
+    return linked[1] if linked and linked[1].startswith(("/", "http")) else "../" * (len(page.parts) - 1)
 
 
 def _head(engine: str, up: str, pagefind: bool) -> str:

@@ -226,6 +226,10 @@ def test_saving_is_cancelled_resumed_and_after_a_new_build_fetches_only_what_cha
     page.wait_for_function("n => Object.values(JSON.parse(localStorage.getItem('meshal-offline-saved')))"
                            ".filter(r => r === '0'.repeat(32)).length === n", arg=len(changed))
     assert sorted(set(fetched) & pages) == sorted(page.base + row[0] for row in changed)
+    page.locator(".meshal-offline-save button", has_text="Remove saved pages").click()
+    assert _status(page, "The saved pages are removed")
+    assert set(page.evaluate(CACHED)) & pages == set()  # none of them was read
+    assert page.evaluate("localStorage.getItem('meshal-offline-choice')") is None
 
 
 def test_a_full_quota_and_a_dropped_network_are_said_and_saving_goes_on(visit):
@@ -278,3 +282,10 @@ def test_each_offline_mode_stores_what_it_says(tmp_path, mode):
     assert not [url for url in _precached(tmp_path) if url.startswith(("en/", "zh-Hant/"))]  # the others' own
     files = {row[0]: row[3:] for row in _listing(tmp_path)["files"]}
     assert files["en/items/axe/"] == ["en", "meshal"] and files["items/axe/"] == ["zh", "meshal"]
+
+
+def test_the_404_page_links_its_head_from_any_address(built):
+    """The offline page is the 404 page answered at the address asked for: its links must not be relative."""
+    head = (built / "en/404.html").read_text(encoding="utf-8").split("</head>")[0]
+    assert '<link rel="manifest" href="/en/manifest.webmanifest">' in head
+    assert '<script src="/en/assets/js/search-gate.js"' in head

@@ -13,6 +13,7 @@ export function initOffline() {
   navigator.serviceWorker.register(asset("sw.js")).catch(() => {
     // No worker (e.g. served without it): the site works, only not offline.
   });
+  if (!first && !localStorage.getItem("meshal-offline-choice")) return; // save.js's CHOICE: nothing to go on with
   addEventListener("load", () => saving().then(({ keepUp, keepPage }) => {
     if (first) keepPage(location.href); // the page of a first visit, read before the worker was there
     keepUp();

@@ -74,8 +74,7 @@ export async function mountPanel(node) {
           free === null ? "" : t(free < bytes ? "js-offline-space-short" : "js-offline-space", { free: size(free) })]
         .filter(Boolean).join(" ")
       : t("js-offline-size-done", { size: size(wanted.reduce((sum, file) => sum + file[2], 0)) });
-    const stopped = choice()?.state === "stopped" && todo.length < wanted.length;
-    start.textContent = t(stopped ? "js-offline-resume" : "js-offline-start");
+    start.textContent = t(todo.length < wanted.length ? "js-offline-resume" : "js-offline-start");
     start.disabled = !todo.length || Boolean(current() && current().state === null);
     drop.hidden = !choice();
   }

@@ -10,6 +10,9 @@ import { siteAsset } from "../site.js";
 const CACHE = "meshal-saved";
 const CHOICE = "meshal-offline-choice"; // {edition, rulesets, state: "saving" | "stopped" | "done"}
 const SAVED = "meshal-offline-saved"; // {address: revision}
+// The worker's routes leave a request with this header alone (offline.mjs): it asks the network, not a
+// copy the worker kept, nor the offline page it answers for a page it does not have.
+const NETWORK = { cache: "no-cache", headers: { "x-meshal-save": "1" } };
 const AT_ONCE = 2; // requests at a time: the reader's own clicks keep the browser's other connections
 const SETTLE_MS = 300; // after a page has loaded, before fetching again
 
@@ -20,7 +23,7 @@ export function supported() {
 
 /** The build's list of files (offline.json), or null where the build has none (`--offline none`). */
 export async function listing() {
-  const response = await fetch(siteAsset("offline.json"), { cache: "no-cache" });
+  const response = await fetch(siteAsset("offline.json"), NETWORK);
   return response.ok ? response.json() : null;
 }
 
@@ -61,13 +64,17 @@ export const savings = new EventTarget();
 export function save(list, pick) {
   running?.cancel();
   write(CHOICE, { edition: pick.edition, rulesets: pick.rulesets, state: "saving" });
-  running = new Saving(list, pick);
-  running.addEventListener("end", (event) => {
-    write(CHOICE, { ...choice(), state: event.detail.state === "done" ? "done" : "stopped" });
+  const job = new Saving(list, pick);
+  // Where it ended is remembered for the next page: a dropped network goes on by itself ("saving"),
+  // a cancel or a full quota waits for the reader ("stopped"). An older saving's end changes nothing.
+  job.addEventListener("end", ({ detail: { state } }) => {
+    const now = choice();
+    if (now && running === job) write(CHOICE, { ...now, state: { done: "done", network: "saving" }[state] ?? "stopped" });
   });
-  savings.dispatchEvent(new CustomEvent("start", { detail: running }));
-  running.run();
-  return running;
+  running = job;
+  savings.dispatchEvent(new CustomEvent("start", { detail: job }));
+  job.run();
+  return job;
 }
 
 /** Forget the choice and delete every file saved for it (pages read stay cached as read). */
@@ -83,14 +90,14 @@ export async function remove() {
 /** Keep a page read before the worker could (the first of a first visit), once the worker is there. */
 export async function keepPage(url) {
   await navigator.serviceWorker.ready;
-  const response = await fetch(url, { headers: { "x-meshal-save": "1" } }).catch(() => null);
+  const response = await fetch(url, NETWORK).catch(() => null);
   if (response?.ok) await (await caches.open(CACHE)).put(url, response);
 }
 
 /** On a page load: if the reader saved an edition and the build changed since, fetch what changed. */
 export async function keepUp() {
   const pick = choice();
-  if (!pick || pick.state === "stopped" || running || !navigator.onLine) return;
+  if (!pick || pick.state === "stopped" || running?.state === null || !navigator.onLine) return;
   const list = await listing().catch(() => null);
   if (list && (pick.state === "saving" || missing(list, pick).length)) save(list, pick);
 }
@@ -140,13 +147,13 @@ class Saving extends EventTarget {
     await Promise.all(Array.from({ length: AT_ONCE }, fetcher));
     this.stop("done");
     write(SAVED, this.saved);
-    if (this.state === "network") addEventListener("online", () => keepUpAfterDrop(), { once: true });
+    if (this.state === "network") addEventListener("online", () => running === this && keepUp(), { once: true });
     this.tell("end");
   }
 
   async fetchOne(cache, [address, revision, size]) {
     const url = addressUrl(address);
-    const response = await fetch(url, { cache: "no-cache", headers: { "x-meshal-save": "1" }, signal: this.abort.signal });
+    const response = await fetch(url, { ...NETWORK, signal: this.abort.signal });
     if (response.ok) await cache.put(url, response); // a file gone since the list was read: skipped
     this.saved[address] = revision;
     this.done += 1;
@@ -168,13 +175,6 @@ class Saving extends EventTarget {
     const { done, total, bytes, size, state } = this;
     this.dispatchEvent(new CustomEvent(type, { detail: { done, total, bytes, size, state } }));
   }
-}
-
-/** After a dropped network: go on where it stopped, once the browser is back online. */
-function keepUpAfterDrop() {
-  write(CHOICE, { ...choice(), state: "saving" });
-  running = null;
-  keepUp();
 }
 
 // Material's instant navigation: location$ emits the address a click asked for, document$ the page
