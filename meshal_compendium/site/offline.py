@@ -87,7 +87,7 @@ def write_offline(site: Path, prefix: Mapping[str, str], names: Mapping[str, tup
         return None
     files = _node("list", {"globDirectory": str(site), "globPatterns": PATTERNS,
                            "maximumFileSizeToCacheInBytes": 64 * 1024 * 1024})
-    build = build_id(files)
+    build = _build_id(files)
     listing = {"build": build, "editions": {lang: {"prefix": p, "name": ENDONYMS[lang]} for lang, p in prefix.items()},
                "rulesets": rulesets, "files": _files(files, prefix, owners)}
     (site / LISTING).write_text(json.dumps(listing, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
@@ -107,7 +107,7 @@ def write_offline(site: Path, prefix: Mapping[str, str], names: Mapping[str, tup
     return build
 
 
-def build_id(files: list[list[Any]]) -> str:
+def _build_id(files: list[list[Any]]) -> str:
     """A hash of every listed file's address and revision: the same site gives the same id."""
     digest = hashlib.sha256()
     for url, revision, _size in sorted(files):
