@@ -85,25 +85,19 @@ def write_offline(site: Path, prefix: Mapping[str, str], names: Mapping[str, tup
         for lang in EDITIONS:
             (site / prefix[lang] / WORKER).write_text(_REMOVER, encoding="utf-8")
         return None
-    files = _node("list", {"globDirectory": str(site), "globPatterns": PATTERNS,
-                           "maximumFileSizeToCacheInBytes": 64 * 1024 * 1024})
+    workers = [{
+        "globDirectory": str(site / prefix[lang]), "globPatterns": SHELL if mode == "shell" else PATTERNS,
+        "globIgnores": [] if prefix[lang] else [f"{p}**" for p in prefix.values() if p],  # the others' own
+        "swDest": str(site / prefix[lang] / WORKER), "maximumFileSizeToCacheInBytes": 8 * 1024 * 1024,
+    } for lang in EDITIONS]
+    files = _node({"workers": workers, "list": {"globDirectory": str(site), "globPatterns": PATTERNS,
+                                                "maximumFileSizeToCacheInBytes": 64 * 1024 * 1024}})
     build = _build_id(files)
     listing = {"build": build, "editions": {lang: {"prefix": p, "name": ENDONYMS[lang]} for lang, p in prefix.items()},
                "rulesets": rulesets, "files": _files(files, prefix, owners)}
     (site / LISTING).write_text(json.dumps(listing, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
-    workers = []
     for lang in EDITIONS:
-        root = site / prefix[lang]
-        (root / HELPER).write_text(_helper(build), encoding="utf-8")
-        workers.append({
-            "globDirectory": str(root), "globPatterns": SHELL if mode == "shell" else PATTERNS,
-            "globIgnores": [] if prefix[lang] else [f"{p}**" for p in prefix.values() if p],  # the others' own
-            "swDest": str(root / WORKER), "cacheId": f"meshal-{build}", "importScripts": [HELPER],
-            "skipWaiting": True, "clientsClaim": True, "cleanupOutdatedCaches": True,
-            "inlineWorkboxRuntime": True, "sourcemap": False, "mode": "production",
-            "maximumFileSizeToCacheInBytes": 8 * 1024 * 1024,
-        })
-    _node("workers", workers)
+        (site / prefix[lang] / HELPER).write_text(_helper(build), encoding="utf-8")
     return build
 
 
@@ -131,12 +125,13 @@ def _files(files: list[list[Any]], prefix: Mapping[str, str], owners: Mapping[st
 
 
 def _helper(build: str) -> str:
-    """Imported by each worker: on activation, drop the caches of every other build; and the page for a
-    request neither read nor saved when offline: the edition's 404 page, marked to say so."""
+    """Imported first by each worker (node/worker.js): the caches' names, after the build; on activation,
+    drop the caches of every other build; and the page for a request neither read nor saved when
+    offline: the edition's 404 page, marked to say so."""
     return (
-        f'const MESHAL_CACHE = "meshal-{build}";\n'
+        f'self.meshalCache = "meshal-{build}";\n'
         'self.addEventListener("activate", (event) => event.waitUntil(caches.keys().then((names) =>\n'
-        '  Promise.all(names.filter((n) => /^meshal-[0-9a-f]{12}-/.test(n) && !n.startsWith(MESHAL_CACHE))'
+        '  Promise.all(names.filter((n) => /^meshal-[0-9a-f]{12}-/.test(n) && !n.startsWith(self.meshalCache))'
         '.map((n) => caches.delete(n))))));\n'
         'self.meshalOfflinePage = async () => {\n'
         '  const page = await caches.match(new URL("404.html", self.location).href, { ignoreSearch: true });\n'
@@ -158,15 +153,15 @@ def _write_manifest(root: Path, lang: str, name: str, description: str) -> None:
     (root / MANIFEST).write_text(json.dumps(manifest, ensure_ascii=False, indent=1), encoding="utf-8")
 
 
-def _node(command: str, config: object) -> Any:
-    """Run one of offline.mjs's steps; its answer (JSON on stdout)."""
+def _node(config: object) -> Any:
+    """Run offline.mjs; its answer (JSON on stdout)."""
     node = shutil.which("node")
     if node is None:
         raise MeshalError("offline-no-node")
     with tempfile.NamedTemporaryFile("w", suffix=".json", encoding="utf-8", delete=False) as file:
         json.dump(config, file)
     try:
-        done = subprocess.run([node, str(SCRIPT), command, file.name], capture_output=True, text=True,
+        done = subprocess.run([node, str(SCRIPT), file.name], capture_output=True, text=True,
                               cwd=Path(__file__).resolve().parent, check=False)
     finally:
         Path(file.name).unlink()

@@ -43,7 +43,7 @@ NAVIGATE = """async (href) => {
 
 
 def _precached(root):
-    return re.findall(r'url:"([^"]+)"', (root / offline.WORKER).read_text(encoding="utf-8"))
+    return re.findall(r'"url":"([^"]+)"', (root / offline.WORKER).read_text(encoding="utf-8"))
 
 
 def _listing(built):
@@ -78,10 +78,12 @@ def test_the_listing_has_every_file_with_its_edition_and_ruleset(built):
 
 def test_the_cache_is_named_after_the_build(built):
     for prefix in PREFIX.values():
-        worker = (built / prefix / offline.WORKER).read_text(encoding="utf-8")
-        ids = {word for word in worker.replace('"', " ").split() if re.fullmatch(r"meshal-[0-9a-f]{12}", word)}
+        helper = (built / prefix / offline.HELPER).read_text(encoding="utf-8")
+        ids = {word for word in helper.replace('"', " ").split() if re.fullmatch(r"meshal-[0-9a-f]{12}", word)}
         assert ids == {f"meshal-{_listing(built)['build']}"}
-        assert ids.pop() in (built / prefix / offline.HELPER).read_text(encoding="utf-8")
+        worker = (built / prefix / offline.WORKER).read_text(encoding="utf-8")
+        assert worker.startswith("// ") and 'importScripts("sw-meshal.js", "workbox/workbox-sw.js")' in worker
+        assert (built / prefix / "workbox" / "workbox-precaching.prod.js").is_file()
 
 
 def test_each_language_can_be_installed(built):
