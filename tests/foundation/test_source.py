@@ -65,3 +65,23 @@ def test_block_scalar_offsets_map_to_source_lines():
 def test_quoted_scalar_offsets_skip_the_quote():
     document = parse_bytes(b'd: "abc"\n', "f.yaml")
     assert document.locate_in_text(("d",), 1) == (1, 6)
+
+
+def test_a_file_read_again_is_composed_once_and_gives_values_of_its_own(monkeypatch):
+    from meshal_compendium import source
+
+    composed = []
+    monkeypatch.setattr(source, "_COMPOSED", source.OrderedDict())
+    monkeypatch.setattr(source, "_composed", {"chars": 0})
+    real = source.yaml.compose
+    monkeypatch.setattr(source.yaml, "compose", lambda text, Loader: composed.append(text) or real(text, Loader=Loader))
+    raw = b"a: 1\nb:\n  - {c: hi}\n"
+    first = parse_bytes(raw, "f.yaml")
+    first.value["b"][0]["c"] = "changed"  # normalising a spelling changes the values in place
+    again = parse_bytes(raw, "g.yaml")
+    assert again.value == {"a": 1, "b": [{"c": "hi"}]} and again.locate(("b", 0, "c")).line == 3
+    assert len(composed) == 1
+    assert parse_bytes(b"a: 2\n", "f.yaml").value == {"a": 2} and len(composed) == 2
+    monkeypatch.setattr(source, "_COMPOSED_CHARS", 30)  # a full cache drops the least recently used
+    parse_bytes(b"x: yy\n", "h.yaml")
+    assert list(source._COMPOSED) == ["a: 2\n", "x: yy\n"] and source._composed["chars"] == 11
