@@ -156,15 +156,15 @@ def test_two_builds_into_one_output_at_once_leave_only_the_output(tmp_path):
 
 
 def _pack(root: Path, id: str) -> Path:
+    """A pack of one term over the d20 pool's (a small ruleset: what is checked is that each build gets its own)."""
     pack = root / id
     pack.mkdir()
     (pack / "pack.yaml").write_text(
         f"id: {id}\nname: {{zh: {id}, en: {id}}}\nversion: 1.0.0\nauthors: [t]\nlicense: CC0-1.0\n"
-        "languages: [zh, en]\norigin: homebrew\ndepends: [core]\n", encoding="utf-8")
+        "languages: [zh, en]\norigin: homebrew\nruleset: d20-pool\ndepends: [d20-pool]\n", encoding="utf-8")
     (pack / "fog.yaml").write_text(
-        f"kind: environment\nid: {id}-fog\nname: {{zh: 雾{id}, en: Fog {id}}}\ncategory: fog\n"
-        "summary: {zh: 雾, en: fog}\ntext: {zh: 雾, en: fog}\n"
-        "effects: [{type: note, text: {zh: 雾, en: fog}}]\n", encoding="utf-8")
+        f"kind: term\nid: {id}-fog\nname: {{zh: 雾{id}, en: Fog {id}}}\nsummary: {{zh: 雾, en: fog}}\n"
+        "section: d20-attributes\n", encoding="utf-8")
     return pack
 
 
@@ -179,7 +179,7 @@ def test_concurrent_builds_each_get_their_own_pack(tmp_path):
     for process in builds.values():
         assert process.wait(timeout=300) == 0, process.stdout.read().decode()
     for id, other in (("alpha", "beta"), ("beta", "alpha")):
-        environments = tmp_path / f"out-{id}" / "environments"
-        assert (environments / f"{id}-fog" / "index.html").is_file()
-        assert not (environments / f"{other}-fog").exists()
+        glossary = (tmp_path / f"out-{id}" / "en" / "d20-pool" / "glossary" / "index.html").read_text(encoding="utf-8")
+        assert f'id="{id}-fog"' in glossary and f"Fog {id}" in glossary
+        assert f"{other}-fog" not in glossary and f"Fog {other}" not in glossary
     assert sorted(p.name for p in tmp_path.iterdir()) == ["alpha", "beta", "out-alpha", "out-beta"]
