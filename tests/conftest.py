@@ -106,10 +106,6 @@ def pytest_collection_modifyitems(items):
     for item in items:
         if {"browser", "_sites"} & set(item.fixturenames):
             item.add_marker(pytest.mark.full)
-    # The modules with a slow (``full``) test first, the quick ones after: the workers share those out
-    # while the last slow module ends, instead of one worker waiting alone through it.
-    slow = {item.nodeid.split("::")[0] for item in items if item.get_closest_marker("full")}
-    items.sort(key=lambda item: item.nodeid.split("::")[0] not in slow)
 
 
 def pytest_generate_tests(metafunc):
