@@ -170,30 +170,33 @@ def parse_bytes(raw: bytes, name: str, budget: limits.Budget | None = None) -> D
     return document
 
 
-# Composed node trees by their file's text, the least recently used dropped first: a run that reads the same files
-# again (`meshal serve` after an edit, each lone file checked against the shipped content) composes
-# only what changed. Nodes are only read after, never changed. Bounded: about 18 bytes a character.
-_COMPOSED: OrderedDict[str, yaml.Node] = OrderedDict()
-_COMPOSED_CHARS = 4_000_000
-_composed = {"chars": 0}
-_composing = threading.Lock()  # `meshal serve` loads from its watcher's thread
+class _Composed:
+    """Composed node trees by their file's text, the least recently used dropped past ``chars``
+    characters (about 18 bytes of nodes each): a run that reads the same files again (`meshal serve`
+    after an edit, each lone file checked against the shipped content) composes only what changed.
+    Nodes are only ever read, so one tree serves every read of its text."""
+
+    def __init__(self, chars: int = 4_000_000) -> None:
+        self.chars, self.held = chars, 0
+        self.trees: OrderedDict[str, yaml.Node] = OrderedDict()
+        self.lock = threading.Lock()  # `meshal serve` loads from its watcher's thread
+
+    def __call__(self, text: str) -> yaml.Node | None:
+        with self.lock:
+            if text in self.trees:
+                self.trees.move_to_end(text)
+                return self.trees[text]
+        node = yaml.compose(text, Loader=_Loader)
+        if node is not None and len(text) <= self.chars // 4:
+            with self.lock:
+                self.held += 0 if text in self.trees else len(text)
+                self.trees[text] = node
+                while self.held > self.chars:
+                    self.held -= len(self.trees.popitem(last=False)[0])
+        return node
 
 
-def _compose(text: str) -> yaml.Node | None:
-    with _composing:
-        node = _COMPOSED.get(text)
-        if node is not None:
-            _COMPOSED.move_to_end(text)
-            return node
-    node = yaml.compose(text, Loader=_Loader)
-    if node is not None and len(text) <= _COMPOSED_CHARS // 4:
-        with _composing:
-            if text not in _COMPOSED:
-                _composed["chars"] += len(text)
-            _COMPOSED[text] = node
-            while _composed["chars"] > _COMPOSED_CHARS:
-                _composed["chars"] -= len(_COMPOSED.popitem(last=False)[0])
-    return node
+_compose = _Composed()
 
 
 def _decode(raw: bytes, name: str) -> str:

@@ -71,8 +71,7 @@ def test_a_file_read_again_is_composed_once_and_gives_values_of_its_own(monkeypa
     from meshal_compendium import source
 
     composed = []
-    monkeypatch.setattr(source, "_COMPOSED", source.OrderedDict())
-    monkeypatch.setattr(source, "_composed", {"chars": 0})
+    monkeypatch.setattr(source, "_compose", source._Composed())
     real = source.yaml.compose
     monkeypatch.setattr(source.yaml, "compose", lambda text, Loader: composed.append(text) or real(text, Loader=Loader))
     raw = b"a: 1\nb:\n  - {c: hi}\n"
@@ -82,6 +81,6 @@ def test_a_file_read_again_is_composed_once_and_gives_values_of_its_own(monkeypa
     assert again.value == {"a": 1, "b": [{"c": "hi"}]} and again.locate(("b", 0, "c")).line == 3
     assert len(composed) == 1
     assert parse_bytes(b"a: 2\n", "f.yaml").value == {"a": 2} and len(composed) == 2
-    monkeypatch.setattr(source, "_COMPOSED_CHARS", 30)  # a full cache drops the least recently used
+    source._compose.chars = 30  # a full cache drops the least recently used
     parse_bytes(b"x: yy\n", "h.yaml")
-    assert list(source._COMPOSED) == ["a: 2\n", "x: yy\n"] and source._composed["chars"] == 11
+    assert list(source._compose.trees) == ["a: 2\n", "x: yy\n"] and source._compose.held == 11
