@@ -40,6 +40,7 @@ HOOK = Path(__file__).resolve().parent / "sanitize.py"
 # An installed wheel has no source tree to build in: the site goes to the current directory.
 DEFAULT_OUT = (Path.cwd() if installed() else ROOT) / "site-dist"
 TABLE_HOOK = Path(__file__).resolve().parent / "tablehooks.py"
+BYTECODE_HOOK = Path(__file__).resolve().parent / "bytecode.py"
 # What a build reads besides its packs: an output folder may not be, hold or lie inside any of them.
 SOURCES = (SHIPPED, ASSETS.parent, shipped("schemas"), Path(__file__).resolve().parent.parent)
 PREFIX = {"zh": "", "en": "en/", HANT: f"{HANT}/"}
@@ -116,15 +117,9 @@ def _build_languages(compendium: Compendium, out: Path, staging: Path, work: Pat
                 docs = work / page_lang
                 shutil.rmtree(docs, ignore_errors=True)
                 progress(t("build-writing", lang, step=2 + 2 * number, steps=steps, lang_name=page_lang))
-                written = (write_hant(work / "zh", docs) if page_lang == HANT
-                           else write_language(compendium, page_lang, docs, names[page_lang]))
-                write_workshop(compendium, page_lang, docs)  # its checker mirrors the CLI: never converted
-                shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
-                for ruleset in present(compendium):  # each ruleset's browser modules, an outsider's too
-                    if ruleset.assets is not None:
-                        shutil.copytree(ruleset.assets, docs / "assets" / "js" / ruleset.id, dirs_exist_ok=True)
-                config = _config(compendium, page_lang, docs, sites[page_lang], work,
-                                 site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang], names[page_lang])
+                written = write_docs(compendium, page_lang, docs, work / "zh", names[page_lang])
+                config = mkdocs_config(compendium, page_lang, docs, sites[page_lang], work,
+                                       site_url and site_url.rstrip("/") + "/" + PREFIX[page_lang], names[page_lang])
                 progress(t("build-mkdocs-pagefind" if pagefind else "build-mkdocs", lang, step=3 + 2 * number,
                            steps=steps, lang_name=page_lang, pages=len(written)))
                 known = search.names(compendium, page_lang) if page_lang != "en" else []
@@ -144,13 +139,25 @@ def _build_languages(compendium: Compendium, out: Path, staging: Path, work: Pat
                     shutil.rmtree(site, ignore_errors=True)
 
 
-def _config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Path, site_url: str | None,
-            name: str) -> Path:
+def write_docs(compendium: Compendium, lang: str, docs: Path, zh_docs: Path, name: str) -> list[str]:
+    """Write ``lang``'s Markdown, workshop and assets below ``docs`` (zh-Hant's converted from ``zh_docs``,
+    written before); return the page paths in nav order."""
+    written = write_hant(zh_docs, docs) if lang == HANT else write_language(compendium, lang, docs, name)
+    write_workshop(compendium, lang, docs)  # its checker mirrors the CLI: never converted
+    shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
+    for ruleset in present(compendium):  # each ruleset's browser modules, an outsider's too
+        if ruleset.assets is not None:
+            shutil.copytree(ruleset.assets, docs / "assets" / "js" / ruleset.id, dirs_exist_ok=True)
+    return written
+
+
+def mkdocs_config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Path, site_url: str | None,
+                  name: str) -> Path:
     """The base mkdocs.yml with this language's docs, site, nav, search and switcher."""
     config = yaml.safe_load(BASE_CONFIG.read_text(encoding="utf-8"))
     config.update(
         docs_dir=str(docs), site_dir=str(site), nav=_nav(compendium, lang),
-        hooks=[str(HOOK), str(TABLE_HOOK)], site_name=name, site_url=site_url,
+        hooks=[str(HOOK), str(TABLE_HOOK), str(BYTECODE_HOOK)], site_name=name, site_url=site_url,
         site_description=own("site-description", root(compendium), lang, site=name),
     )
     config["theme"]["language"] = lang
