@@ -60,4 +60,4 @@ def serve_command(packs: tuple[Path, ...], out: Path, port: int, lang: str) -> N
     def failed(error: MeshalError) -> None:
         click.echo(f"{t('cli-error', lang)}: {error.message(lang)} [{error.code}]", err=True)
 
-    serve(packs, out.resolve(), "127.0.0.1", port, lambda m: click.echo(m), failed)
+    serve(packs, out.resolve(), "127.0.0.1", port, lambda m: click.echo(m), failed, lang)

@@ -1,40 +1,93 @@
-"""``meshal serve``: build, serve on 127.0.0.1, rebuild when content or site assets change.
+"""``meshal serve``: build, serve on 127.0.0.1, and rebuild what an edit changed (``live``).
 
-The browser polls ``/__meshal_build`` (a script the server adds to every HTML page it sends) and
-reloads itself after a rebuild, so editing a pack shows up without touching the browser.
+Every HTML page the server sends carries a small script that asks ``/__meshal_build`` what changed,
+the question held open until something does: the page reloads once its own edition is rebuilt, and
+an edit the content refuses shows over the page (file:line:column and the message, in the page's
+language) while the last good build stays served. The edition a page was last asked from is rebuilt
+first. Files are watched with watchdog (inotify here), so a save starts the rebuild at once.
 """
 
 from __future__ import annotations
 
 import functools
+import json
+import shutil
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
-from .. import rulesets
+from watchdog.events import FileSystemEvent, FileSystemEventHandler
+from watchdog.observers import Observer
+
+from .. import rulesets, scratch
+from ..i18n import EDITIONS, t
 from ..packs import SHIPPED
 from ..problems import MeshalError
-from .build import ASSETS, BASE_CONFIG, ROOT, build
+from .build import ASSETS, BASE_CONFIG, PREFIX, ROOT
+from .live import Live
 
-RELOAD = b"""<script>(function(){var v=null;setInterval(function(){fetch('/__meshal_build')
-.then(function(r){return r.text()}).then(function(t){if(v===null)v=t;else if(t!==v)location.reload()})
-.catch(function(){})},1000)})()</script>"""
+ASSET = Path(__file__).resolve().parent / "serve.js"
+WAIT = 25  # seconds a question to /__meshal_build is held open when nothing changes
+QUIET = 0.1  # seconds without another file event before a rebuild starts: an editor's save is several
+
+
+class _State:
+    """What the pages ask about: each edition's build number, the content's error, the edition read."""
+
+    def __init__(self) -> None:
+        self.changed = threading.Condition()
+        self.version = 0
+        self.builds = dict.fromkeys(EDITIONS, 0)
+        self.error: dict[str, dict] | None = None
+        self.reading = EDITIONS[0]
+
+    def built(self, lang: str) -> None:
+        with self.changed:
+            self.builds[lang] += 1
+            self.error = None
+            self._moved()
+
+    def broken(self, error: MeshalError) -> None:
+        with self.changed:
+            self.error = {lang: {"title": t("serve-overlay-title", lang),
+                                 "lines": error.message(lang).splitlines()} for lang in EDITIONS}
+            self._moved()
+
+    def _moved(self) -> None:
+        self.version += 1
+        self.changed.notify_all()
+
+    def answer(self, lang: str, seen: str) -> bytes:
+        """The state once it differs from version ``seen`` (at once when ``seen`` is not a version), or
+        after ``WAIT`` seconds."""
+        with self.changed:
+            if lang in EDITIONS:
+                self.reading = lang
+            self.changed.wait_for(lambda: str(self.version) != seen, timeout=WAIT)
+            return json.dumps({"version": self.version, "builds": self.builds,
+                               "error": self.error and self.error.get(lang)}).encode()
 
 
 class _Handler(SimpleHTTPRequestHandler):
-    build_id = "0"
-
     def do_GET(self) -> None:  # noqa: N802 — http.server's naming
-        if self.path == "/__meshal_build":
-            self._send(self.build_id.encode(), "text/plain")
+        url = urlsplit(self.path)
+        if url.path == "/__meshal_build":
+            asked = parse_qs(url.query)
+            answer = self.server.state.answer(asked.get("lang", [""])[0], asked.get("seen", [""])[0])
+            self._send(answer, "application/json")
+            return
+        if url.path == "/__meshal_serve.js":
+            self._send(ASSET.read_bytes(), "text/javascript; charset=utf-8")
             return
         path = Path(self.translate_path(self.path))
         page = path / "index.html" if path.is_dir() else path
         if page.suffix == ".html" and page.is_file():
-            self._send(page.read_bytes().replace(b"</body>", RELOAD + b"</body>", 1), "text/html; charset=utf-8")
+            script = b'<script src="/__meshal_serve.js"></script>'
+            self._send(page.read_bytes().replace(b"</body>", script + b"</body>", 1), "text/html; charset=utf-8")
             return
         super().do_GET()
 
@@ -42,6 +95,7 @@ class _Handler(SimpleHTTPRequestHandler):
         self.send_response(200)
         self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-store")
         self.end_headers()
         self.wfile.write(body)
 
@@ -50,6 +104,9 @@ class _Handler(SimpleHTTPRequestHandler):
 
 
 class _Server(ThreadingHTTPServer):
+    daemon_threads = True  # a question held open must not keep the server from stopping
+    state = _State()
+
     def handle_error(self, request, client_address) -> None:
         # A reader who went away (a closed tab, a cancelled reload) is not an error to print.
         if not isinstance(sys.exc_info()[1], ConnectionError):
@@ -62,59 +119,78 @@ def watched(packs: Sequence[Path]) -> list[Path]:
             *rulesets.folders(lambda r: r.templates)]
 
 
-def snapshot(paths: Iterable[Path]) -> tuple:
-    """A fingerprint of every file below ``paths`` (name, size, mtime)."""
-    found = []
-    for path in paths:
-        files = [path] if path.is_file() else sorted(p for p in path.rglob("*") if p.is_file())
-        found.extend((str(p), p.stat().st_size, p.stat().st_mtime_ns) for p in files)
-    return tuple(found)
+class _Changes(FileSystemEventHandler):
+    """Sets ``event`` when a watched file is written, made, moved or removed (not when it is only read)."""
+
+    KINDS = {"created", "modified", "deleted", "moved"}
+
+    def __init__(self, paths: Sequence[Path], event: threading.Event) -> None:
+        self.paths, self.event = [path.resolve() for path in paths], event
+
+    def on_any_event(self, event: FileSystemEvent) -> None:
+        if event.event_type in self.KINDS and not event.is_directory and any(
+                self._wanted(Path(str(path))) for path in (event.src_path, getattr(event, "dest_path", ""))
+                if path):
+            self.event.set()
+
+    def _wanted(self, path: Path) -> bool:
+        return any(path == watched or watched in path.parents for watched in self.paths)
 
 
-def serve(packs: Sequence[Path], out: Path, host: str, port: int,
-          progress: Callable[[str], None], failed: Callable[[MeshalError], None]) -> None:
-    """Build once, then serve ``out`` and rebuild whenever a watched file changes.
+def serve(packs: Sequence[Path], out: Path, host: str, port: int, progress: Callable[[str], None],
+          failed: Callable[[MeshalError], None], lang: str = "en") -> None:
+    """Build once, then serve ``out`` and rebuild what changes whenever a watched file does.
 
-    The port is taken first, so a busy one is said before minutes of building.
+    The port is taken first, so a busy one is said before the build.
     """
-    handler = functools.partial(_Handler, directory=str(out))
     try:
-        server = _Server((host, port), handler)
+        server = _Server((host, port), functools.partial(_Handler, directory=str(out)))
     except OSError as error:
         raise MeshalError("serve-port", host=host, port=port, reason=error.strerror) from None
+    server.state = state = _State()
     url = f"http://{host}:{server.server_address[1]}/"
+    work = scratch.folder("serve")
+    observer = Observer()
     try:
-        build(packs, out, progress=progress, site_url=url)
-        threading.Thread(target=_watch, args=(packs, out, url, progress, failed), daemon=True).start()
+        live = Live(packs, out, work, url)
+        live.build(progress, lang)
+        changed = threading.Event()
+        paths = [path for path in watched(packs) if path.exists()]
+        handler_of_changes = _Changes(paths, changed)
+        for path in paths:
+            observer.schedule(handler_of_changes, str(path if path.is_dir() else path.parent),
+                              recursive=path.is_dir())
+        observer.start()
+        threading.Thread(target=_rebuilds, args=(live, state, changed, progress, failed, lang), daemon=True).start()
         progress(f"{url}  (en: {url}en/)")
         server.serve_forever()
     except KeyboardInterrupt:
         pass
     finally:
         server.server_close()
+        if observer.is_alive():
+            observer.stop()
+        shutil.rmtree(work, ignore_errors=True)
 
 
-def _watch(packs, out, url, progress, failed) -> None:
-    before = _snapshot(packs, failed)
+def _rebuilds(live: Live, state: _State, changed: threading.Event, progress: Callable[[str], None],
+              failed: Callable[[MeshalError], None], lang: str) -> None:
+    live.warm()
     while True:
-        time.sleep(1)
-        now = _snapshot(packs, failed)
-        if now == before:
-            continue
-        before = now
+        changed.wait()
+        while changed.is_set():  # let an editor's burst of events settle
+            changed.clear()
+            time.sleep(QUIET)
+        started = time.monotonic()
         try:
-            build(packs, out, progress=progress, site_url=url)
-            _Handler.build_id = str(time.time_ns())
+            for edition in live.rebuild(state.reading):
+                state.built(edition)
+                progress(t("serve-rebuilt", lang, edition=PREFIX[edition] or "/",
+                           seconds=f"{time.monotonic() - started:.1f}"))
         except MeshalError as error:  # keep serving the last good build
+            state.broken(error)
             failed(error)
         except Exception as error:  # noqa: BLE001 — a dead watcher would never rebuild again: say it, go on
-            failed(MeshalError("serve-rebuild-failed", detail=repr(error)))
-
-
-def _snapshot(packs, failed) -> tuple:
-    """The watched files' fingerprint; a file vanishing while it is read (an editor saving) waits a turn."""
-    try:
-        return snapshot(watched(packs))
-    except OSError as error:
-        failed(MeshalError("serve-rebuild-failed", detail=error.strerror or repr(error)))
-        return ()
+            error = MeshalError("serve-rebuild-failed", detail=repr(error))
+            state.broken(error)
+            failed(error)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import socket
 import subprocess
 import sys
@@ -41,7 +42,7 @@ def _wait(predicate, seconds: float = 120, raise_: bool = True) -> bool:
     return False
 
 
-def test_serve_shows_the_pack_and_reloads_on_change(tmp_path):
+def test_serve_shows_the_pack_reloads_on_change_and_shows_a_refused_edit_over_the_page(tmp_path, browser):
     pack = tmp_path / "glow"
     scaffold_pack(pack, "glow")
     port = _free_port()
@@ -50,20 +51,36 @@ def test_serve_shows_the_pack_and_reloads_on_change(tmp_path):
         [sys.executable, "-m", "meshal_compendium.cli", "serve", "--pack", str(pack),
          "--out", str(tmp_path / "out"), "--port", str(port), "--lang", "en"],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    terms = pack / "terms.yaml"
+    text = terms.read_text(encoding="utf-8")
     try:
         _wait(lambda: "glow" in _get(base + "en/about/"))
         page = _get(base + "en/environments/")
-        assert "meshal-badge--homebrew" in page and "__meshal_build" in page  # live reload hook
-        before = _get(base + "__meshal_build")
-        terms = pack / "terms.yaml"
-        terms.write_text(terms.read_text(encoding="utf-8").replace("en: ", "en: Renamed ", 1), encoding="utf-8")
-        rebuilt = _wait(lambda: _get(base + "__meshal_build") != before, raise_=False)
-        renamed = rebuilt and "Renamed" in _get(base + "en/glossary/")
+        assert "meshal-badge--homebrew" in page and "__meshal_serve.js" in page  # live reload hook
+        context = browser.new_context()
+        en, zh = context.new_page(), context.new_page()
+        en.goto(base + "en/glossary/")
+        zh.goto(base + "glossary/")
+        terms.write_text(text.replace("en: ", "en: Renamed ", 1), encoding="utf-8")
+        en.wait_for_function("document.body.innerText.includes('Renamed')", timeout=120_000)  # reloaded itself
+        terms.write_text(text.replace("section: glow-overview", "section: glow-nowhere"), encoding="utf-8")
+        for shown, title in ((en, "the content has an error"), (zh, "内容有错误")):
+            overlay = shown.locator("#meshal-serve-error")
+            overlay.wait_for(timeout=120_000)
+            said = overlay.inner_text()
+            assert title in said and f"{terms}:" in said and "glow-nowhere" in said, said
+        assert "Renamed" in en.inner_text("body")  # the last good page stays
+        state = json.loads(_get(base + "__meshal_build?lang=en"))
+        assert any(line.startswith(f"{terms}:") for line in state["error"]["lines"])
+        terms.write_text(text.replace("en: ", "en: Mended ", 1), encoding="utf-8")
+        en.wait_for_function("document.body.innerText.includes('Mended')", timeout=120_000)
+        assert en.locator("#meshal-serve-error").count() == 0
+        context.close()
     finally:
         server.terminate()
         output = server.communicate(timeout=10)[0]
-    assert rebuilt and renamed, output  # what the server said, when it did not rebuild
     assert "Traceback" not in output, output
+    assert "glow-nowhere" in output  # said in the terminal too
 
 
 def _meshal(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
