@@ -3,8 +3,9 @@
 A total below dodge misses (L105, L123); a hit's tier is the highest whose threshold the total
 reaches (L124-128). Ruling woss-tier-order: a total must reach dodge to hit at all, so when a
 target's block is below its dodge, every hit is at least critical, and a total between block
-and dodge still misses. The chapter gives no natural-roll rule (no automatic hit or miss on
-any face of the d100): none is applied.
+and dodge still misses (reading ``block-hits``: it is critical). Ruling woss-margin-strict:
+"大于对方挡格25点" is strictly more (reading ``at-least``: block + 25 is enough). The chapter
+gives no natural-roll rule (no automatic hit or miss on any face of the d100): none is applied.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from fractions import Fraction
 
 from ....problems import MeshalError
 from . import rules
+from .rulings import Rulings, chosen
 
 
 def check_reading(reading: str) -> str:
@@ -21,14 +23,18 @@ def check_reading(reading: str) -> str:
     return reading
 
 
-def tier_of(total: int, dodge: int, block: int, reading: str = rules.DEFAULT_READING) -> str:
+def tier_of(total: int, dodge: int, block: int, reading: str = rules.DEFAULT_READING,
+            rulings: Rulings | None = None) -> str:
     """The margin-table tier of a check's ``total`` (``examples``: nothing above critical)."""
+    picked = chosen(rulings)
     bases = {"dodge": dodge, "block": block}
-    if total < dodge:
+    if total < dodge and not (picked["woss-tier-order"] == "block-hits" and total >= block):
         return "miss"
     found = "hit"
     for tier in rules.TIERS[rules.TIERS.index("critical"):]:  # table order (JSON keeps no key order)
         base, margin = rules.TIER_THRESHOLDS[tier]
+        if margin and picked["woss-margin-strict"] == "at-least":
+            margin -= 1  # "大于…25点" read as at least 25 more
         if total >= bases[base] + margin:
             found = tier
     if check_reading(reading) == "examples" and rules.TIERS.index(found) > rules.TIERS.index("critical"):
@@ -36,11 +42,13 @@ def tier_of(total: int, dodge: int, block: int, reading: str = rules.DEFAULT_REA
     return found
 
 
-def tiers(hit: int, dodge: int, block: int, reading: str = rules.DEFAULT_READING) -> dict[str, Fraction]:
+def tiers(hit: int, dodge: int, block: int, reading: str = rules.DEFAULT_READING,
+          rulings: Rulings | None = None) -> dict[str, Fraction]:
     """Exact probability of each tier of ``1D100+hit`` (all six, in table order; they sum to 1)."""
+    picked = chosen(rulings)
     counts = dict.fromkeys(rules.TIERS, 0)
     for face in range(1, rules.CHECK_DIE + 1):
-        counts[tier_of(face + hit, dodge, block, reading)] += 1
+        counts[tier_of(face + hit, dodge, block, reading, picked)] += 1
     return {tier: Fraction(n, rules.CHECK_DIE) for tier, n in counts.items()}
 
 

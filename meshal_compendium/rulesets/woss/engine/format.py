@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 from typing import Any
@@ -11,6 +11,7 @@ from ....figures import decimal, display_width, fraction, percent
 from ....i18n import t
 from . import check, damage, rules
 from .notation import Roll
+from .rulings import chosen, of
 
 
 @dataclass(frozen=True)
@@ -23,18 +24,19 @@ class Damage:
     critical_defense: int
     enchantment: int = 0
     resistance: int = 0
+    rulings: dict[str, str] = field(default_factory=chosen, compare=False)  # every engine ruling's reading
 
     @cached_property
     def extra(self) -> int:
-        return damage.enchanted(self.enchantment, self.resistance)
+        return damage.enchanted(self.enchantment, self.resistance, self.rulings)
 
     @cached_property
     def hit(self) -> dict[int, Fraction]:
-        return damage.hit_damage(self.roll, self.defense, self.multiplier, self.extra)
+        return damage.hit_damage(self.roll, self.defense, self.multiplier, self.extra, self.rulings)
 
     @cached_property
     def critical(self) -> dict[int, Fraction]:
-        return damage.critical_damage(self.roll, self.critical_defense, self.multiplier, self.extra)
+        return damage.critical_damage(self.roll, self.critical_defense, self.multiplier, self.extra, self.rulings)
 
 
 @dataclass(frozen=True)
@@ -46,10 +48,17 @@ class Odds:
     block: int
     reading: str
     damage: Damage | None = None
+    rulings: dict[str, str] = field(default_factory=chosen, compare=False)  # every engine ruling's reading
 
     @cached_property
     def tiers(self) -> dict[str, Fraction]:
-        return check.tiers(self.check.modifier, self.dodge, self.block, self.reading)
+        return check.tiers(self.check.modifier, self.dodge, self.block, self.reading, self.rulings)
+
+    @cached_property
+    def used(self) -> dict[str, str]:
+        """The rulings this answer's numbers depend on (the damage ones only with damage)."""
+        ids = [*rules.CHECK_RULINGS, *(rules.DAMAGE_RULINGS if self.damage is not None else ())]
+        return of(ids, self.rulings)
 
 
 def distribution_json(distribution: dict[int, Fraction]) -> list[dict[str, Any]]:
@@ -67,6 +76,7 @@ def odds_json(found: Odds) -> dict[str, Any]:
         "distribution": distribution_json(totals),
         "mean": fraction(damage.mean(totals)),
         "tiers": {tier: fraction(p) for tier, p in found.tiers.items()},
+        "rulings": found.used,  # ruling id → the reading used (content/woss/rulings.yaml)
     }
     if found.damage is not None:
         d = found.damage
@@ -87,6 +97,10 @@ def odds_text(found: Odds, lang: str) -> str:
     for tier, p in found.tiers.items():
         pad = " " * (width - display_width(names[tier]))
         lines.append(f"  {names[tier]}{pad}  {percent(p):>7}  {fraction(p)}")
+    lines.append(t("woss-odds-rulings", lang))
+    lines.extend(t("woss-odds-ruling", lang, id=ruling, name=t(f"woss-ruling-{ruling}", lang),
+                   reading=t(f"woss-ruling-{ruling}-{reading}", lang), reading_id=reading)
+                 for ruling, reading in found.used.items())
     if found.damage is not None:
         d = found.damage
         lines.append(t("woss-odds-damage", lang, roll=str(d.roll), multiplier=d.multiplier, defense=d.defense,

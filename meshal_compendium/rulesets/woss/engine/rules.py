@@ -31,6 +31,17 @@ MAXIMUM_DIE_TIERS = ("critical", "death-blow")
 #: only critical; two weapons attack twice for 7 action points).
 READINGS = ("table", "examples")
 DEFAULT_READING = "table"
+#: The rulings (``content/woss/rulings.yaml``) whose reading changes a number the engine computes:
+#: ruling id → its reading ids, the default first. ``meshal odds --system woss --ruling ID=READING``.
+CHECK_RULINGS = {
+    "woss-margin-strict": ("strict", "at-least"),  # "大于对方挡格25点": at least block+26, or block+25
+    "woss-tier-order": ("miss", "block-hits"),  # a total reaching block but not dodge: miss, or critical
+}
+DAMAGE_RULINGS = {
+    "woss-enchantment": ("at-least-zero", "negative"),  # 附魔伤害-对方抗性 ≥ 0, or may lower the weapon's
+    "woss-damage-floor": ("once", "parts"),  # the sum floored at 0 once, or the weapon's part alone first
+    "woss-critical-defense-default": ("defense", "required"),  # no critical defense given: --defense, or refuse
+}
 
 # --- Damage (L107-109, L117-118) --------------------------------------------------------------
 MIN_DAMAGE = 0  # damage is never negative (a defense above the roll deals nothing)
