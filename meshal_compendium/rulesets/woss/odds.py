@@ -8,6 +8,7 @@ import click
 
 from ...cli import lang_option
 from .engine import rules, rulings
+from .engine.check import Situation
 from .engine.damage import critical_defense_of
 from .engine.format import Damage, Odds, odds_json, odds_text
 from .engine.notation import parse_check, parse_roll
@@ -27,10 +28,13 @@ LIMIT = click.IntRange(-100_000, 100_000)
 @click.option("--resistance", type=click.IntRange(0, 100_000), default=0, metavar="N")
 @click.option("--reading", type=click.Choice(rules.READINGS), default=rules.DEFAULT_READING)
 @click.option("--ruling", "picked", multiple=True, metavar="ID=READING")
+@click.option("--cover", metavar="small|medium")  # checked by the engine: exit 1, a message
+@click.option("--shield", is_flag=True)
+@click.option("--always-critical", "always_critical", is_flag=True)
 @click.option("--json", "as_json", is_flag=True)
 @lang_option
 def command(check, dodge, block, damage_roll, defense, critical_defense, multiplier, enchantment, resistance, reading,
-            picked, as_json, lang):
+            picked, cover, shield, always_critical, as_json, lang):
     """WOSS hit check odds (help: locale/engine.yaml)."""
     readings = rulings.parse(picked)
     hurt = None
@@ -38,7 +42,8 @@ def command(check, dodge, block, damage_roll, defense, critical_defense, multipl
         # L109 "致命防御如果没有写明，等于盔甲防御": ruling woss-critical-defense-default.
         critical = critical_defense_of(defense, critical_defense, readings)
         hurt = Damage(parse_roll(damage_roll), multiplier, defense, critical, enchantment, resistance, readings)
-    found = Odds(parse_check(check), dodge, block, reading, hurt, readings)
+    situation = Situation(cover, shield, always_critical)
+    found = Odds(parse_check(check), dodge, block, reading, hurt, readings, situation)
     if as_json:
         click.echo(json.dumps(odds_json(found), ensure_ascii=False, indent=2))
     else:

@@ -10,6 +10,7 @@ gives no natural-roll rule (no automatic hit or miss on any face of the d100): n
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 
 from ....problems import MeshalError
@@ -42,13 +43,56 @@ def tier_of(total: int, dodge: int, block: int, reading: str = rules.DEFAULT_REA
     return found
 
 
-def tiers(hit: int, dodge: int, block: int, reading: str = rules.DEFAULT_READING,
-          rulings: Rulings | None = None) -> dict[str, Fraction]:
-    """Exact probability of each tier of ``1D100+hit`` (all six, in table order; they sum to 1)."""
+@dataclass(frozen=True)
+class Situation:
+    """What the attack's circumstances add to the margin table.
+
+    ``cover``: small or medium cover blocks a ranged attack whose 1D100 is at most 30 or 50 (L343).
+    ``shield``: a ranged attack on a shield-bearer deals no physical damage unless the total
+    exceeds the block (L104; equal to it: ruling woss-ranged-shield-equal).
+    ``always_critical``: every hit is critical damage at least — a defenceless target (L319),
+    a back attack (L164), decapitation and chest thrust (L211-212); a sneak attack against a
+    difficulty is this with the difficulty as the dodge (L153).
+    """
+
+    cover: str | None = None
+    shield: bool = False
+    always_critical: bool = False
+
+    def outcomes(self) -> tuple[str, ...]:
+        """Every outcome this situation can give, in order (the tiers, with blocked and immune if they apply)."""
+        extra_first = (rules.BLOCKED,) if self.cover else ()
+        immune = (rules.IMMUNE,) if self.shield else ()
+        return (*extra_first, rules.TIERS[0], *immune, *rules.TIERS[1:])
+
+
+def outcome_of(face: int, hit: int, dodge: int, block: int, reading: str = rules.DEFAULT_READING,
+               rulings: Rulings | None = None, situation: Situation = Situation()) -> str:
+    """The outcome of one face of the 1D100 (see ``Situation``); without a situation, the tier."""
     picked = chosen(rulings)
-    counts = dict.fromkeys(rules.TIERS, 0)
+    if situation.cover is not None:
+        if situation.cover not in rules.COVER_AT_MOST:
+            raise MeshalError("woss-bad-cover", given=situation.cover, known=", ".join(rules.COVER_AT_MOST))
+        if face <= rules.COVER_AT_MOST[situation.cover]:
+            return rules.BLOCKED
+    total = face + hit
+    tier = tier_of(total, dodge, block, reading, picked)
+    if tier == "miss":
+        return tier
+    if situation.shield and (total < block or (total == block and picked["woss-ranged-shield-equal"] == "immune")):
+        return rules.IMMUNE
+    if situation.always_critical and tier == "hit":
+        return "critical"
+    return tier
+
+
+def tiers(hit: int, dodge: int, block: int, reading: str = rules.DEFAULT_READING,
+          rulings: Rulings | None = None, situation: Situation = Situation()) -> dict[str, Fraction]:
+    """Exact probability of each outcome of ``1D100+hit`` (all of ``situation.outcomes()``, in order; sum 1)."""
+    picked = chosen(rulings)
+    counts = dict.fromkeys(situation.outcomes(), 0)
     for face in range(1, rules.CHECK_DIE + 1):
-        counts[tier_of(face + hit, dodge, block, reading, picked)] += 1
+        counts[outcome_of(face, hit, dodge, block, reading, picked, situation)] += 1
     return {tier: Fraction(n, rules.CHECK_DIE) for tier, n in counts.items()}
 
 

@@ -49,15 +49,17 @@ class Odds:
     reading: str
     damage: Damage | None = None
     rulings: dict[str, str] = field(default_factory=chosen, compare=False)  # every engine ruling's reading
+    situation: check.Situation = check.Situation()
 
     @cached_property
     def tiers(self) -> dict[str, Fraction]:
-        return check.tiers(self.check.modifier, self.dodge, self.block, self.reading, self.rulings)
+        return check.tiers(self.check.modifier, self.dodge, self.block, self.reading, self.rulings, self.situation)
 
     @cached_property
     def used(self) -> dict[str, str]:
         """The rulings this answer's numbers depend on (the damage ones only with damage)."""
-        ids = [*rules.CHECK_RULINGS, *(rules.DAMAGE_RULINGS if self.damage is not None else ())]
+        ids = [*rules.CHECK_RULINGS, *(rules.SHIELD_RULINGS if self.situation.shield else ()),
+               *(rules.DAMAGE_RULINGS if self.damage is not None else ())]
         return of(ids, self.rulings)
 
 
@@ -77,6 +79,8 @@ def odds_json(found: Odds) -> dict[str, Any]:
         "mean": fraction(damage.mean(totals)),
         "tiers": {tier: fraction(p) for tier, p in found.tiers.items()},
         "rulings": found.used,  # ruling id → the reading used (content/woss/rulings.yaml)
+        "situation": {"cover": found.situation.cover, "shield": found.situation.shield,
+                      "always_critical": found.situation.always_critical},
     }
     if found.damage is not None:
         d = found.damage
@@ -92,7 +96,7 @@ def odds_json(found: Odds) -> dict[str, Any]:
 def odds_text(found: Odds, lang: str) -> str:
     lines = [t("woss-odds-heading", lang, check=str(found.check), dodge=found.dodge, block=found.block,
                reading=t(f"woss-reading-{found.reading}", lang))]
-    names = {tier: t(f"woss-tier-{tier}", lang) for tier in rules.TIERS}
+    names = {tier: t(f"woss-tier-{tier}", lang) for tier in found.tiers}
     width = max(map(display_width, names.values()))
     for tier, p in found.tiers.items():
         pad = " " * (width - display_width(names[tier]))

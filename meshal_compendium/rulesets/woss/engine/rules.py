@@ -37,11 +37,22 @@ CHECK_RULINGS = {
     "woss-margin-strict": ("strict", "at-least"),  # "大于对方挡格25点": at least block+26, or block+25
     "woss-tier-order": ("miss", "block-hits"),  # a total reaching block but not dodge: miss, or critical
 }
+SHIELD_RULINGS = {
+    "woss-ranged-shield-equal": ("immune", "critical"),  # a ranged total equal to block: no damage, or critical
+}
 DAMAGE_RULINGS = {
     "woss-enchantment": ("at-least-zero", "negative"),  # 附魔伤害-对方抗性 ≥ 0, or may lower the weapon's
     "woss-damage-floor": ("once", "parts"),  # the sum floored at 0 once, or the weapon's part alone first
     "woss-critical-defense-default": ("defense", "required"),  # no critical defense given: --defense, or refuse
 }
+
+# --- What the situation adds to the check (L104, L153-164, L211-212, L319, L343) ----------------
+#: Cover: the ranged attack's 1D100 at most this is blocked, whatever the total (L343).
+COVER_AT_MOST = {"small": 30, "medium": 50}
+#: Outcomes besides the tiers: blocked by cover, and a hit on a shield-bearer that does not exceed
+#: its block, immune to the physical damage (L104).
+BLOCKED = "blocked"
+IMMUNE = "immune"
 
 # --- Damage (L107-109, L117-118) --------------------------------------------------------------
 MIN_DAMAGE = 0  # damage is never negative (a defense above the roll deals nothing)

@@ -1,0 +1,96 @@
+"""What the attack's situation adds to the WOSS hit check (issue 28): cover (L343), a ranged attack on
+a shield-bearer (L104, ruling woss-ranged-shield-equal) and always-critical hits (L153-164, L211-212,
+L319), each against an enumeration of the 100 faces written out here."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+
+import pytest
+from click.testing import CliRunner
+
+from meshal_compendium.cli import main
+from meshal_compendium.problems import MeshalError
+from meshal_compendium.rulesets.woss.engine import check
+from meshal_compendium.rulesets.woss.engine.check import Situation
+
+ASNA = ("odds", "--system", "woss", "1d100+35", "--dodge", "60", "--block", "75")
+TABLE = [("instant-kill", 76), ("hors-de-combat", 51), ("death-blow", 26), ("critical", 0)]
+
+
+def expected(hit: int, dodge: int, block: int, cover: int = 0, shield: str | None = None,
+             always: bool = False) -> dict[str, Fraction]:
+    counts: dict[str, int] = {}
+    for face in range(1, 101):
+        total = face + hit
+        if face <= cover:
+            out = "blocked"
+        elif total < dodge:
+            out = "miss"
+        elif shield and (total < block or (total == block and shield == "immune")):
+            out = "immune"
+        else:
+            out = next((tier for tier, over in TABLE if total >= block + over), "hit")
+            if always and out == "hit":
+                out = "critical"
+        counts[out] = counts.get(out, 0) + 1
+    return {k: Fraction(n, 100) for k, n in counts.items()}
+
+
+def nonzero(found: dict[str, Fraction]) -> dict[str, Fraction]:
+    return {k: p for k, p in found.items() if p}
+
+
+@pytest.mark.parametrize(("hit", "dodge", "block"), [(35, 60, 75), (0, 30, 90), (50, 80, 70), (10, 40, 40)])
+@pytest.mark.parametrize(("cover", "at_most"), [(None, 0), ("small", 30), ("medium", 50)])
+@pytest.mark.parametrize("shield", [None, "immune", "critical"])
+def test_cover_and_shield_against_the_faces(hit, dodge, block, cover, at_most, shield):
+    rulings = {"woss-ranged-shield-equal": shield} if shield else {}
+    found = check.tiers(hit, dodge, block, rulings=rulings, situation=Situation(cover, bool(shield)))
+    assert nonzero(found) == expected(hit, dodge, block, at_most, shield) and sum(found.values()) == 1
+
+
+@pytest.mark.parametrize(("hit", "dodge", "block"), [(35, 60, 75), (0, 30, 90), (50, 80, 70)])
+def test_always_critical_turns_every_plain_hit_critical(hit, dodge, block):
+    found = check.tiers(hit, dodge, block, situation=Situation(always_critical=True))
+    assert nonzero(found) == expected(hit, dodge, block, always=True) and found["hit"] == 0
+
+
+def test_a_sneak_attack_against_difficulty_60_is_critical_at_60_or_more():
+    """L153: 1D100+35 against difficulty 60: faces 25-100 are critical or better, 76 of 100."""
+    found = check.tiers(35, 60, 60, situation=Situation(always_critical=True))
+    assert found["miss"] == Fraction(24, 100) and sum(p for k, p in found.items() if k != "miss") == Fraction(76, 100)
+
+
+def test_outcomes_are_listed_only_for_the_situation_asked():
+    assert list(check.tiers(35, 60, 75)) == ["miss", "hit", "critical", "death-blow", "hors-de-combat",
+                                             "instant-kill"]
+    assert list(check.tiers(35, 60, 75, situation=Situation("small", True)))[:3] == ["blocked", "miss", "immune"]
+
+
+def test_unknown_cover_is_refused():
+    with pytest.raises(MeshalError, match="woss-bad-cover"):
+        check.tiers(35, 60, 75, situation=Situation("large"))
+
+
+def test_the_cli_gives_the_situation_and_the_shield_ruling_in_json():
+    result = CliRunner().invoke(main, [*ASNA, "--cover", "small", "--shield", "--json"])
+    body = json.loads(result.stdout)
+    assert body["situation"] == {"cover": "small", "shield": True, "always_critical": False}
+    assert body["rulings"]["woss-ranged-shield-equal"] == "immune"
+    assert body["tiers"]["blocked"] == "3/10" and body["tiers"]["immune"] == "1/10"
+    plain = json.loads(CliRunner().invoke(main, [*ASNA, "--json"]).stdout)
+    assert "woss-ranged-shield-equal" not in plain["rulings"] and "blocked" not in plain["tiers"]
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", ("Blocked by cover", "No physical damage")),
+                                             ("zh", ("被阻挡", "免疫物理伤害"))])
+def test_the_text_names_the_new_outcomes(lang, words):
+    result = CliRunner().invoke(main, [*ASNA, "--cover", "medium", "--shield", "--lang", lang])
+    assert result.exit_code == 0 and all(w in result.output for w in words)
+
+
+def test_bad_cover_exits_1_with_a_message():
+    result = CliRunner().invoke(main, [*ASNA, "--cover", "huge"])
+    assert result.exit_code == 1 and "woss-bad-cover" in result.output and "Traceback" not in result.output
