@@ -1,4 +1,5 @@
-"""``meshal odds --system woss CHECK --dodge N --block N``: the hit check's tiers, and damage."""
+"""``meshal odds --system woss CHECK --dodge N --block N``: the hit check's tiers, and damage;
+``meshal odds --system woss --contest N --vs N``: an opposed 1D10 check."""
 
 from __future__ import annotations
 
@@ -7,19 +8,21 @@ import json
 import click
 
 from ...cli import lang_option
+from ...problems import MeshalError
 from .engine import rules, rulings
 from .engine.check import Situation
+from .engine.contest import Contest
 from .engine.damage import critical_defense_of
-from .engine.format import Damage, Odds, odds_json, odds_text
+from .engine.format import Damage, Odds, contest_json, contest_text, odds_json, odds_text
 from .engine.notation import parse_check, parse_roll
 
 LIMIT = click.IntRange(-100_000, 100_000)
 
 
 @click.command("odds")
-@click.argument("check")
-@click.option("--dodge", type=LIMIT, required=True, metavar="N")
-@click.option("--block", type=LIMIT, required=True, metavar="N")
+@click.argument("check", required=False)
+@click.option("--dodge", type=LIMIT, metavar="N")
+@click.option("--block", type=LIMIT, metavar="N")
 @click.option("--damage", "damage_roll", metavar="ROLL")
 @click.option("--defense", type=click.IntRange(0, 100_000), default=0, metavar="N")
 @click.option("--critical-defense", type=click.IntRange(0, 100_000), metavar="N")
@@ -31,12 +34,22 @@ LIMIT = click.IntRange(-100_000, 100_000)
 @click.option("--cover", metavar="small|medium")  # checked by the engine: exit 1, a message
 @click.option("--shield", is_flag=True)
 @click.option("--always-critical", "always_critical", is_flag=True)
+@click.option("--contest", type=LIMIT, metavar="N")
+@click.option("--vs", "contest_vs", type=LIMIT, metavar="N")
+@click.option("--contest-kind", "contest_kind", default="plain", metavar="plain|impact|grapple")
 @click.option("--json", "as_json", is_flag=True)
 @lang_option
 def command(check, dodge, block, damage_roll, defense, critical_defense, multiplier, enchantment, resistance, reading,
-            picked, cover, shield, always_critical, as_json, lang):
+            picked, cover, shield, always_critical, contest, contest_vs, contest_kind, as_json, lang):
     """WOSS hit check odds (help: locale/engine.yaml)."""
     readings = rulings.parse(picked)
+    if contest is not None or contest_vs is not None:
+        if check is not None or contest is None or contest_vs is None:
+            raise MeshalError("woss-contest-form")
+        _echo(Contest(contest, contest_vs, contest_kind), readings, as_json, lang)
+        return
+    if check is None or dodge is None or block is None:
+        raise MeshalError("woss-check-form")
     hurt = None
     if damage_roll is not None:
         # L109 "致命防御如果没有写明，等于盔甲防御": ruling woss-critical-defense-default.
@@ -48,3 +61,10 @@ def command(check, dodge, block, damage_roll, defense, critical_defense, multipl
         click.echo(json.dumps(odds_json(found), ensure_ascii=False, indent=2))
     else:
         click.echo(odds_text(found, lang))
+
+
+def _echo(contest: Contest, readings: dict[str, str], as_json: bool, lang: str) -> None:
+    if as_json:
+        click.echo(json.dumps(contest_json(contest, readings), ensure_ascii=False, indent=2))
+    else:
+        click.echo(contest_text(contest, readings, lang))

@@ -9,7 +9,7 @@ from typing import Any
 
 from ....figures import decimal, display_width, fraction, percent
 from ....i18n import t
-from . import check, damage, rules
+from . import check, contest, damage, rules
 from .notation import Roll
 from .rulings import chosen, of
 
@@ -101,10 +101,7 @@ def odds_text(found: Odds, lang: str) -> str:
     for tier, p in found.tiers.items():
         pad = " " * (width - display_width(names[tier]))
         lines.append(f"  {names[tier]}{pad}  {percent(p):>7}  {fraction(p)}")
-    lines.append(t("woss-odds-rulings", lang))
-    lines.extend(t("woss-odds-ruling", lang, id=ruling, name=t(f"woss-ruling-{ruling}", lang),
-                   reading=t(f"woss-ruling-{ruling}-{reading}", lang), reading_id=reading)
-                 for ruling, reading in found.used.items())
+    lines.extend(ruling_lines(found.used, lang))
     if found.damage is not None:
         d = found.damage
         lines.append(t("woss-odds-damage", lang, roll=str(d.roll), multiplier=d.multiplier, defense=d.defense,
@@ -118,5 +115,46 @@ def odds_text(found: Odds, lang: str) -> str:
     return "\n".join(lines)
 
 
+def ruling_lines(used: dict[str, str], lang: str) -> list[str]:
+    """"Rulings used:" and one line per ruling: its name, id, the reading's name and id."""
+    return [t("woss-odds-rulings", lang),
+            *(t("woss-odds-ruling", lang, id=ruling, name=t(f"woss-ruling-{ruling}", lang),
+                reading=t(f"woss-ruling-{ruling}-{reading}", lang), reading_id=reading)
+              for ruling, reading in used.items())]
+
+
 def _mean(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{fraction(value)} ≈ {decimal(value)}"
+
+
+def contest_json(found: contest.Contest, readings: dict[str, str]) -> dict[str, Any]:
+    """``meshal odds --system woss --contest N --vs N --json`` (add keys, never rename)."""
+    attacker, defender = found.totals
+    margins = contest.margins(found)
+    return {
+        "system": "woss",
+        "contest": {"kind": found.kind, "die": f"1d{rules.CONTEST_DIE}", "attacker": found.attacker,
+                    "defender": found.defender, "attacker_total_modifier": attacker,
+                    "defender_total_modifier": defender},
+        "distribution": distribution_json(margins),  # the attacker's total minus the defender's
+        "mean": fraction(damage.mean(margins)),
+        "outcomes": {name: fraction(p) for name, p in contest.results(found, readings).items()},
+        "rulings": of(["woss-margin-strict"], readings) if found.kind != "plain" else {},
+    }
+
+
+def contest_text(found: contest.Contest, readings: dict[str, str], lang: str) -> str:
+    attacker, defender = found.totals
+    lines = [t("woss-contest-heading", lang, kind=t(f"woss-contest-kind-{found.kind}", lang),
+               attacker=f"{attacker:+d}", defender=f"{defender:+d}")]
+    outcomes = contest.results(found, readings)
+    names = {name: t(f"woss-contest-{name}", lang) for name in outcomes}
+    width = max(map(display_width, names.values()))
+    for name, p in outcomes.items():
+        pad = " " * (width - display_width(names[name]))
+        lines.append(f"  {names[name]}{pad}  {percent(p):>7}  {fraction(p)}")
+    if found.kind != "plain":
+        lines.extend(ruling_lines(of(["woss-margin-strict"], readings), lang))
+    lines.append(t("woss-contest-margins", lang))
+    lines.extend(f"    {v:>5}  {percent(p):>7}  {fraction(p)}" for v, p in contest.margins(found).items())
+    return "\n".join(lines)

@@ -54,6 +54,20 @@ COVER_AT_MOST = {"small": 30, "medium": 50}
 BLOCKED = "blocked"
 IMMUNE = "immune"
 
+# --- Opposed checks (L63, L145, L207-208) ------------------------------------------------------
+CONTEST_DIE = 10  # "属性对抗为1D10+属性" (L145); "1次1D10+修正的对抗判定" (L63)
+CONTEST_KINDS = ("plain", "impact", "grapple")
+#: The environment bonus of each kind: the attacker's on impact (L207), the defender's in a grapple (L208).
+CONTEST_BONUS = {"plain": (0, 0), "impact": (1, 0), "grapple": (0, 1)}
+#: Named results of a contest won by more than a margin (L207-208), lowest first; "高于对方5点" is
+#: read like "大于对方挡格25点" (ruling woss-margin-strict): strictly more by default.
+CONTEST_RESULTS = {
+    "plain": (("win", 0),),
+    "impact": (("pushed-back", 0), ("knocked-down", 5), ("sent-flying", 10)),  # back 1 m a point (L207)
+    "grapple": (("held", 0), ("pinned", 5), ("one-hand-pinned", 10)),  # a tie goes to the defender (L208)
+}
+MAX_CONTEST_MODIFIER = 10_000
+
 # --- Damage (L107-109, L117-118) --------------------------------------------------------------
 MIN_DAMAGE = 0  # damage is never negative (a defense above the roll deals nothing)
 
