@@ -10,10 +10,11 @@ import click
 from ...cli import lang_option
 from ...problems import MeshalError
 from .engine import rules, rulings
+from .engine.actions import parse_plan
 from .engine.check import Situation
 from .engine.contest import Contest
 from .engine.damage import critical_defense_of
-from .engine.format import Damage, Odds, contest_json, contest_text, odds_json, odds_text
+from .engine.format import Damage, Odds, contest_json, contest_text, odds_json, odds_text, plan_json, plan_text
 from .engine.notation import parse_check, parse_roll
 
 LIMIT = click.IntRange(-100_000, 100_000)
@@ -37,12 +38,21 @@ LIMIT = click.IntRange(-100_000, 100_000)
 @click.option("--contest", type=LIMIT, metavar="N")
 @click.option("--vs", "contest_vs", type=LIMIT, metavar="N")
 @click.option("--contest-kind", "contest_kind", default="plain", metavar="plain|impact|grapple")
+@click.option("--plan", "plan", metavar="STEPS")
+@click.option("--points", type=click.IntRange(1, 1000), metavar="N")
 @click.option("--json", "as_json", is_flag=True)
 @lang_option
 def command(check, dodge, block, damage_roll, defense, critical_defense, multiplier, enchantment, resistance, reading,
-            picked, cover, shield, always_critical, contest, contest_vs, contest_kind, as_json, lang):
+            picked, cover, shield, always_critical, contest, contest_vs, contest_kind, plan, points, as_json, lang):
     """WOSS hit check odds (help: locale/engine.yaml)."""
     readings = rulings.parse(picked)
+    if plan is not None or points is not None:
+        if plan is None or points is None or check is not None or contest is not None:
+            raise MeshalError("woss-plan-form")
+        steps = parse_plan(plan)
+        click.echo(json.dumps(plan_json(steps, points, reading), ensure_ascii=False, indent=2) if as_json
+                   else plan_text(steps, points, reading, lang))
+        return
     if contest is not None or contest_vs is not None:
         if check is not None or contest is None or contest_vs is None:
             raise MeshalError("woss-contest-form")

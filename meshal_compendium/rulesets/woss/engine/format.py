@@ -9,7 +9,7 @@ from typing import Any
 
 from ....figures import decimal, display_width, fraction, percent
 from ....i18n import t
-from . import check, contest, damage, rules
+from . import actions, check, contest, damage, rules
 from .notation import Roll
 from .rulings import chosen, of
 
@@ -157,4 +157,33 @@ def contest_text(found: contest.Contest, readings: dict[str, str], lang: str) ->
         lines.extend(ruling_lines(of(["woss-margin-strict"], readings), lang))
     lines.append(t("woss-contest-margins", lang))
     lines.extend(f"    {v:>5}  {percent(p):>7}  {fraction(p)}" for v, p in contest.margins(found).items())
+    return "\n".join(lines)
+
+
+def plan_json(steps: list[dict[str, Any]], points: int, reading: str) -> dict[str, Any]:
+    """``meshal odds --system woss --plan STEPS --points N --json`` (add keys, never rename)."""
+    found = actions.plan(steps, points, reading)
+    return {
+        "system": "woss", "points": points, "reading": reading,
+        "steps": [{**step, "cost": cost} for step, cost in zip(steps, found["costs"], strict=True)],
+        "total": found["total"],
+        "rounds": [{"spends": [{"step": s.step, "points": s.points, "done": s.done, "full_round": s.full_round}
+                               for s in r.spends], "unspent": r.unspent, "carried": r.carried}
+                   for r in found["rounds"]],
+        "one_round": len(found["rounds"]) <= 1,
+    }
+
+
+def plan_text(steps: list[dict[str, Any]], points: int, reading: str, lang: str) -> str:
+    body = plan_json(steps, points, reading)
+    names = [t(f"woss-action-{step['action']}", lang) for step in steps]
+    lines = [t("woss-plan-heading", lang, points=points, reading=t(f"woss-reading-{reading}", lang))]
+    lines.extend(f"  {n + 1}. {name}: {step['cost']}" for n, (name, step) in enumerate(zip(names, body["steps"],
+                                                                                              strict=True)))
+    verdict = "woss-plan-one-round" if body["one_round"] else "woss-plan-rounds"
+    lines.append(t(verdict, lang, total=body["total"], rounds=len(body["rounds"])))
+    for n, found in enumerate(body["rounds"], start=1):
+        paid = ", ".join(t("woss-plan-spend-" + ("full" if s["full_round"] else "done" if s["done"] else "part"), lang,
+                           step=s["step"] + 1, n=s["points"]) for s in found["spends"])
+        lines.append(t("woss-plan-round", lang, n=n, paid=paid, unspent=found["unspent"], carried=found["carried"]))
     return "\n".join(lines)
