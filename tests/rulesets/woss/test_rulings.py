@@ -145,4 +145,5 @@ def test_every_reading_has_a_name_in_both_languages():
     for ruling, readings in rulings.known().items():
         for key in (f"woss-ruling-{ruling}", *(f"woss-ruling-{ruling}-{r}" for r in readings)):
             assert texts[key]["zh"] and texts[key]["en"], key
-    assert set(rulings.known()) == set(rules.CHECK_RULINGS) | set(rules.SHIELD_RULINGS) | set(rules.DAMAGE_RULINGS)
+    groups = (rules.CHECK_RULINGS, rules.SHIELD_RULINGS, rules.FRIENDLY_FIRE_RULINGS, rules.DAMAGE_RULINGS)
+    assert set(rulings.known()) == set().union(*groups)

@@ -77,7 +77,7 @@ def test_unknown_cover_is_refused():
 def test_the_cli_gives_the_situation_and_the_shield_ruling_in_json():
     result = CliRunner().invoke(main, [*ASNA, "--cover", "small", "--shield", "--json"])
     body = json.loads(result.stdout)
-    assert body["situation"] == {"cover": "small", "shield": True, "always_critical": False}
+    assert body["situation"] == {"cover": "small", "shield": True, "always_critical": False, "friendly_fire": False}
     assert body["rulings"]["woss-ranged-shield-equal"] == "immune"
     assert body["tiers"]["blocked"] == "3/10" and body["tiers"]["immune"] == "1/10"
     plain = json.loads(CliRunner().invoke(main, [*ASNA, "--json"]).stdout)
@@ -94,3 +94,38 @@ def test_the_text_names_the_new_outcomes(lang, words):
 def test_bad_cover_exits_1_with_a_message():
     result = CliRunner().invoke(main, [*ASNA, "--cover", "huge"])
     assert result.exit_code == 1 and "woss-bad-cover" in result.output and "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(("hit", "reading"), [(35, "face"), (35, "total"), (0, "total"), (70, "total")])
+def test_friendly_fire_takes_the_faces_or_totals_at_most_50(hit, reading):
+    """L335: a hit roll of at most 50 hits an ally; the face (default) makes it exactly 50%."""
+    found = check.tiers(hit, 60, 75, rulings={"woss-friendly-fire-roll": reading},
+                        situation=Situation(friendly_fire=True))
+    want: dict[str, Fraction] = {}
+    for face in range(1, 101):
+        if (face if reading == "face" else face + hit) <= 50:
+            out = "ally-hit"
+        else:
+            out = "miss" if face + hit < 60 else next(t for t, over in [*TABLE, ("hit", -10**9)]
+                                                      if face + hit >= (75 + over if t != "hit" else 60))
+        want[out] = want.get(out, Fraction(0)) + Fraction(1, 100)
+    assert nonzero(found) == want
+
+
+def test_friendly_fire_is_half_by_the_face_whatever_the_hit():
+    for hit in (-20, 0, 35, 90):
+        found = check.tiers(hit, 60, 75, situation=Situation(friendly_fire=True))
+        assert found["ally-hit"] == Fraction(1, 2)
+
+
+def test_cover_and_friendly_fire_together_are_refused():
+    with pytest.raises(MeshalError, match="woss-cover-and-friendly-fire"):
+        Situation("small", friendly_fire=True)
+    result = CliRunner().invoke(main, [*ASNA, "--cover", "small", "--friendly-fire"])
+    assert result.exit_code == 1 and "woss-cover-and-friendly-fire" in result.output
+
+
+def test_the_json_names_the_friendly_fire_ruling():
+    body = json.loads(CliRunner().invoke(main, [*ASNA, "--friendly-fire", "--json"]).stdout)
+    assert body["rulings"]["woss-friendly-fire-roll"] == "face" and body["tiers"]["ally-hit"] == "1/2"
+    assert body["situation"]["friendly_fire"] is True

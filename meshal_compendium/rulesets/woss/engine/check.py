@@ -53,15 +53,23 @@ class Situation:
     ``always_critical``: every hit is critical damage at least — a defenceless target (L319),
     a back attack (L164), decapitation and chest thrust (L211-212); a sneak attack against a
     difficulty is this with the difficulty as the dodge (L153).
+    ``friendly_fire``: shooting at a target in a melee, a hit roll of at most 50 hits an ally (L335;
+    the roll's face or its total: ruling woss-friendly-fire-roll). Cover and friendly fire both
+    read the same die and the chapter does not order them, so they are not taken together.
     """
 
     cover: str | None = None
     shield: bool = False
     always_critical: bool = False
+    friendly_fire: bool = False
+
+    def __post_init__(self) -> None:
+        if self.cover is not None and self.friendly_fire:
+            raise MeshalError("woss-cover-and-friendly-fire")
 
     def outcomes(self) -> tuple[str, ...]:
         """Every outcome this situation can give, in order (the tiers, with blocked and immune if they apply)."""
-        extra_first = (rules.BLOCKED,) if self.cover else ()
+        extra_first = (rules.BLOCKED,) if self.cover else (rules.ALLY_HIT,) if self.friendly_fire else ()
         immune = (rules.IMMUNE,) if self.shield else ()
         return (*extra_first, rules.TIERS[0], *immune, *rules.TIERS[1:])
 
@@ -76,6 +84,10 @@ def outcome_of(face: int, hit: int, dodge: int, block: int, reading: str = rules
         if face <= rules.COVER_AT_MOST[situation.cover]:
             return rules.BLOCKED
     total = face + hit
+    if situation.friendly_fire:
+        roll = face if picked["woss-friendly-fire-roll"] == "face" else total
+        if roll <= rules.FRIENDLY_FIRE_AT_MOST:
+            return rules.ALLY_HIT
     tier = tier_of(total, dodge, block, reading, picked)
     if tier == "miss":
         return tier

@@ -59,6 +59,7 @@ class Odds:
     def used(self) -> dict[str, str]:
         """The rulings this answer's numbers depend on (the damage ones only with damage)."""
         ids = [*rules.CHECK_RULINGS, *(rules.SHIELD_RULINGS if self.situation.shield else ()),
+               *(rules.FRIENDLY_FIRE_RULINGS if self.situation.friendly_fire else ()),
                *(rules.DAMAGE_RULINGS if self.damage is not None else ())]
         return of(ids, self.rulings)
 
@@ -80,7 +81,8 @@ def odds_json(found: Odds) -> dict[str, Any]:
         "tiers": {tier: fraction(p) for tier, p in found.tiers.items()},
         "rulings": found.used,  # ruling id → the reading used (content/woss/rulings.yaml)
         "situation": {"cover": found.situation.cover, "shield": found.situation.shield,
-                      "always_critical": found.situation.always_critical},
+                      "always_critical": found.situation.always_critical,
+                      "friendly_fire": found.situation.friendly_fire},
     }
     if found.damage is not None:
         d = found.damage

@@ -40,6 +40,9 @@ CHECK_RULINGS = {
 SHIELD_RULINGS = {
     "woss-ranged-shield-equal": ("immune", "critical"),  # a ranged total equal to block: no damage, or critical
 }
+FRIENDLY_FIRE_RULINGS = {
+    "woss-friendly-fire-roll": ("face", "total"),  # "命中投骰…小于等于50": the 1D100's face, or the total
+}
 DAMAGE_RULINGS = {
     "woss-enchantment": ("at-least-zero", "negative"),  # 附魔伤害-对方抗性 ≥ 0, or may lower the weapon's
     "woss-damage-floor": ("once", "parts"),  # the sum floored at 0 once, or the weapon's part alone first
@@ -53,6 +56,9 @@ COVER_AT_MOST = {"small": 30, "medium": 50}
 #: its block, immune to the physical damage (L104).
 BLOCKED = "blocked"
 IMMUNE = "immune"
+#: Shooting at a target in a melee: a hit roll at most 50 hits an ally instead (L335).
+FRIENDLY_FIRE_AT_MOST = 50
+ALLY_HIT = "ally-hit"
 
 # --- Opposed checks (L63, L145, L207-208) ------------------------------------------------------
 CONTEST_DIE = 10  # "属性对抗为1D10+属性" (L145); "1次1D10+修正的对抗判定" (L63)
