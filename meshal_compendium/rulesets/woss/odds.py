@@ -36,6 +36,7 @@ LIMIT = click.IntRange(-100_000, 100_000)
 @click.option("--shield", is_flag=True)
 @click.option("--always-critical", "always_critical", is_flag=True)
 @click.option("--friendly-fire", "friendly_fire", is_flag=True)
+@click.option("--torture", type=int, metavar="LIFE")
 @click.option("--contest", type=LIMIT, metavar="N")
 @click.option("--vs", "contest_vs", type=LIMIT, metavar="N")
 @click.option("--contest-kind", "contest_kind", default="plain", metavar="plain|impact|grapple")
@@ -44,8 +45,8 @@ LIMIT = click.IntRange(-100_000, 100_000)
 @click.option("--json", "as_json", is_flag=True)
 @lang_option
 def command(check, dodge, block, damage_roll, defense, critical_defense, multiplier, enchantment, resistance, reading,
-            picked, cover, shield, always_critical, friendly_fire, contest, contest_vs, contest_kind, plan, points,
-            as_json, lang):
+            picked, cover, shield, always_critical, friendly_fire, torture, contest, contest_vs, contest_kind, plan,
+            points, as_json, lang):
     """WOSS hit check odds (help: locale/engine.yaml)."""
     readings = rulings.parse(picked)
     if plan is not None or points is not None:
@@ -67,8 +68,10 @@ def command(check, dodge, block, damage_roll, defense, critical_defense, multipl
         # L109 "致命防御如果没有写明，等于盔甲防御": ruling woss-critical-defense-default.
         critical = critical_defense_of(defense, critical_defense, readings)
         hurt = Damage(parse_roll(damage_roll), multiplier, defense, critical, enchantment, resistance, readings)
+    if torture is not None and hurt is None:
+        raise MeshalError("woss-torture-needs-damage")
     situation = Situation(cover, shield, always_critical, friendly_fire)
-    found = Odds(parse_check(check), dodge, block, reading, hurt, readings, situation)
+    found = Odds(parse_check(check), dodge, block, reading, hurt, readings, situation, torture)
     if as_json:
         click.echo(json.dumps(odds_json(found), ensure_ascii=False, indent=2))
     else:

@@ -12,8 +12,9 @@ from click.testing import CliRunner
 
 from meshal_compendium.cli import main
 from meshal_compendium.problems import MeshalError
-from meshal_compendium.rulesets.woss.engine import check
+from meshal_compendium.rulesets.woss.engine import check, damage
 from meshal_compendium.rulesets.woss.engine.check import Situation
+from meshal_compendium.rulesets.woss.engine.notation import parse_roll
 
 ASNA = ("odds", "--system", "woss", "1d100+35", "--dodge", "60", "--block", "75")
 TABLE = [("instant-kill", 76), ("hors-de-combat", 51), ("death-blow", 26), ("critical", 0)]
@@ -129,3 +130,22 @@ def test_the_json_names_the_friendly_fire_ruling():
     body = json.loads(CliRunner().invoke(main, [*ASNA, "--friendly-fire", "--json"]).stdout)
     assert body["rulings"]["woss-friendly-fire-roll"] == "face" and body["tiers"]["ally-hit"] == "1/2"
     assert body["situation"]["friendly_fire"] is True
+
+
+@pytest.mark.parametrize(("roll", "defense", "life"),
+                         [("1d8+10", 0, 100), ("2d6", 3, 60), ("1d4", 9, 1), ("1d6", 0, 200)])
+def test_torture_against_every_face_and_damage(roll, defense, life):
+    """L151: 1D100 + damage above the life maximum costs 1 morale; counted face by face here."""
+    hit = damage.hit_damage(parse_roll(roll), defense)
+    want = sum((p * Fraction(sum(1 for face in range(1, 101) if face + v > life), 100) for v, p in hit.items()),
+               Fraction(0))
+    assert damage.torture_breaks(hit, life) == want
+
+
+def test_torture_in_the_cli_needs_damage_and_gives_json():
+    body = json.loads(CliRunner().invoke(main, [*ASNA, "--damage", "1d8+10", "--torture", "100", "--json"]).stdout)
+    assert body["torture"] == {"life_max": 100, "morale_loss": "29/200"}
+    result = CliRunner().invoke(main, [*ASNA, "--torture", "100"])
+    assert result.exit_code == 1 and "woss-torture-needs-damage" in result.output
+    result = CliRunner().invoke(main, [*ASNA, "--damage", "1d8", "--torture", "0"])
+    assert result.exit_code == 1 and "woss-bad-life-max" in result.output

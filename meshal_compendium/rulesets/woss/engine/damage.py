@@ -98,3 +98,16 @@ def _check(multiplier: int, defense: int) -> None:
         raise MeshalError("woss-bad-multiplier", given=multiplier, limit=MAX_MULTIPLIER)
     if not 0 <= defense <= MAX_DEFENSE:
         raise MeshalError("woss-bad-defense", given=defense, limit=MAX_DEFENSE)
+
+
+def torture_breaks(distribution: dict[int, Fraction], life_max: int) -> Fraction:
+    """P(1D100 + damage > life maximum): torture costs the target 1 morale (L151), exactly.
+
+    The target counts as defenceless but the damage is not automatically critical (L151), so
+    ``distribution`` is a normal hit's damage.
+    """
+    if not 1 <= life_max <= MAX_DEFENSE:
+        raise MeshalError("woss-bad-life-max", given=life_max, limit=MAX_DEFENSE)
+    die = rules.CHECK_DIE
+    return sum((p * Fraction(min(die, max(0, die + value - life_max)), die) for value, p in distribution.items()),
+               Fraction(0))

@@ -50,6 +50,7 @@ class Odds:
     damage: Damage | None = None
     rulings: dict[str, str] = field(default_factory=chosen, compare=False)  # every engine ruling's reading
     situation: check.Situation = check.Situation()
+    torture: int | None = None  # the target's life maximum, for torture (L151; needs damage)
 
     @cached_property
     def tiers(self) -> dict[str, Fraction]:
@@ -92,6 +93,9 @@ def odds_json(found: Odds) -> dict[str, Any]:
             "hit": {"distribution": distribution_json(d.hit), "mean": fraction(damage.mean(d.hit))},
             "critical": {"distribution": distribution_json(d.critical), "mean": fraction(damage.mean(d.critical))},
         }
+        if found.torture is not None:
+            out["torture"] = {"life_max": found.torture,
+                              "morale_loss": fraction(damage.torture_breaks(d.hit, found.torture))}
     return out
 
 
@@ -114,6 +118,9 @@ def odds_text(found: Odds, lang: str) -> str:
         for name, distribution in (("hit", d.hit), ("critical", d.critical)):
             lines.append(t(f"woss-odds-damage-{name}", lang, mean=_mean(damage.mean(distribution))))
             lines.extend(f"    {v:>5}  {percent(p):>7}  {fraction(p)}" for v, p in distribution.items())
+        if found.torture is not None:
+            p = damage.torture_breaks(d.hit, found.torture)
+            lines.append(t("woss-odds-torture", lang, life=found.torture, percent=percent(p), fraction=fraction(p)))
     return "\n".join(lines)
 
 
