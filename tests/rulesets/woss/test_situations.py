@@ -149,3 +149,39 @@ def test_torture_in_the_cli_needs_damage_and_gives_json():
     assert result.exit_code == 1 and "woss-torture-needs-damage" in result.output
     result = CliRunner().invoke(main, [*ASNA, "--damage", "1d8", "--torture", "0"])
     assert result.exit_code == 1 and "woss-bad-life-max" in result.output
+
+
+def brute_focus(hit: int, dodge: int, attacks: int) -> dict[int, Fraction]:
+    """Every sequence of hit/miss written out: the k-th hit in a row has +5k (L277)."""
+    from itertools import product as sequences
+    found: dict[int, Fraction] = {}
+    for pattern in sequences((True, False), repeat=attacks):
+        p, run = Fraction(1), 0
+        for hits in pattern:
+            chance = Fraction(sum(1 for face in range(1, 101) if face + hit + 5 * (run + 1) >= dodge), 100)
+            p *= chance if hits else 1 - chance
+            run = run + 1 if hits else 0
+        found[sum(pattern)] = found.get(sum(pattern), Fraction(0)) + p
+    return found
+
+
+@pytest.mark.parametrize(("hit", "dodge", "attacks"), [(35, 80, 3), (0, 90, 4), (60, 60, 2), (10, 200, 3)])
+def test_the_focus_attack_stance_against_every_sequence(hit, dodge, attacks):
+    hits, each = check.focus_attack(hit, dodge, dodge + 15, attacks)
+    assert hits == {n: p for n, p in sorted(brute_focus(hit, dodge, attacks).items())}
+    assert each[0] == Fraction(sum(1 for face in range(1, 101) if face + hit + 5 >= dodge), 100)
+    assert sum(each) == sum(n * p for n, p in hits.items())  # the mean number of hits, two ways
+
+
+@pytest.mark.parametrize(("args", "code"), [(("--focus-attacks", "0"), "woss-bad-focus-attacks"),
+                                            (("--focus-attacks", "2", "--shield"), "woss-focus-alone")])
+def test_focus_attack_errors_exit_1(args, code):
+    result = CliRunner().invoke(main, [*ASNA, *args])
+    assert result.exit_code == 1 and code in result.output and "Traceback" not in result.output
+
+
+def test_focus_attack_json():
+    body = json.loads(CliRunner().invoke(main, [*ASNA, "--focus-attacks", "2", "--json"]).stdout)
+    assert body["focus_attack"]["attacks"] == 2 and len(body["focus_attack"]["each_hit"]) == 2
+    assert sum(Fraction(r["probability"]) for r in body["focus_attack"]["hits"]) == 1
+    assert "focus_attack" not in json.loads(CliRunner().invoke(main, [*ASNA, "--json"]).stdout)

@@ -111,3 +111,33 @@ def tiers(hit: int, dodge: int, block: int, reading: str = rules.DEFAULT_READING
 def totals(hit: int) -> dict[int, Fraction]:
     """The check's total: each of ``hit+1 … hit+100`` with probability 1/100."""
     return {face + hit: Fraction(1, rules.CHECK_DIE) for face in range(1, rules.CHECK_DIE + 1)}
+
+
+def focus_attack(hit: int, dodge: int, block: int, attacks: int, reading: str = rules.DEFAULT_READING,
+                 rulings: Rulings | None = None) -> tuple[dict[int, Fraction], list[Fraction]]:
+    """The focus-attack stance over ``attacks`` attacks of a round (L277): the number of hits, and
+    each attack's chance to hit. The k-th attack of an unbroken run of hits has +5k; a miss starts
+    the run again at +5. Exact, by the chain of run lengths."""
+    if not 1 <= attacks <= rules.MAX_FOCUS_ATTACKS:
+        raise MeshalError("woss-bad-focus-attacks", given=attacks, limit=rules.MAX_FOCUS_ATTACKS)
+    picked = chosen(rulings)
+
+    def p_hit(run: int) -> Fraction:
+        found = tiers(hit + rules.FOCUS_STEP * (run + 1), dodge, block, reading, picked)
+        return 1 - found["miss"]
+
+    states: dict[tuple[int, int], Fraction] = {(0, 0): Fraction(1)}  # (run of hits, hits) → probability
+    each: list[Fraction] = []
+    for _ in range(attacks):
+        step: dict[tuple[int, int], Fraction] = {}
+        chance = Fraction(0)
+        for (run, hits), p in states.items():
+            win = p_hit(run)
+            chance += p * win
+            step[(run + 1, hits + 1)] = step.get((run + 1, hits + 1), Fraction(0)) + p * win
+            step[(0, hits)] = step.get((0, hits), Fraction(0)) + p * (1 - win)
+        states, each = step, [*each, chance]
+    hits: dict[int, Fraction] = {}
+    for (_, n), p in states.items():
+        hits[n] = hits.get(n, Fraction(0)) + p
+    return {n: hits[n] for n in sorted(hits)}, each

@@ -51,6 +51,13 @@ class Odds:
     rulings: dict[str, str] = field(default_factory=chosen, compare=False)  # every engine ruling's reading
     situation: check.Situation = check.Situation()
     torture: int | None = None  # the target's life maximum, for torture (L151; needs damage)
+    focus_attacks: int | None = None  # attacks in a round under the focus-attack stance (L277)
+
+    @cached_property
+    def focus(self) -> tuple[dict[int, Fraction], list[Fraction]]:
+        """Only asked when ``focus_attacks`` is given."""
+        return check.focus_attack(self.check.modifier, self.dodge, self.block, int(self.focus_attacks or 0),
+                                  self.reading, self.rulings)
 
     @cached_property
     def tiers(self) -> dict[str, Fraction]:
@@ -85,6 +92,10 @@ def odds_json(found: Odds) -> dict[str, Any]:
                       "always_critical": found.situation.always_critical,
                       "friendly_fire": found.situation.friendly_fire},
     }
+    if found.focus_attacks is not None:
+        hits, each = found.focus
+        out["focus_attack"] = {"attacks": found.focus_attacks, "hits": distribution_json(hits),
+                               "each_hit": [fraction(p) for p in each]}
     if found.damage is not None:
         d = found.damage
         out["damage"] = {
@@ -108,6 +119,10 @@ def odds_text(found: Odds, lang: str) -> str:
         pad = " " * (width - display_width(names[tier]))
         lines.append(f"  {names[tier]}{pad}  {percent(p):>7}  {fraction(p)}")
     lines.extend(ruling_lines(found.used, lang))
+    if found.focus_attacks is not None:
+        lines.append(t("woss-odds-focus", lang, attacks=found.focus_attacks,
+                       each=", ".join(percent(p) for p in found.focus[1])))
+        lines.extend(f"    {v:>5}  {percent(p):>7}  {fraction(p)}" for v, p in found.focus[0].items())
     if found.damage is not None:
         d = found.damage
         lines.append(t("woss-odds-damage", lang, roll=str(d.roll), multiplier=d.multiplier, defense=d.defense,

@@ -60,6 +60,10 @@ IMMUNE = "immune"
 FRIENDLY_FIRE_AT_MOST = 50
 ALLY_HIT = "ally-hit"
 
+# --- Character fighting-skill stances (L276-280) -----------------------------------------------
+FOCUS_STEP = 5  # "专注攻击": +5, +10, +15 … hit until a miss, then from +5 again (L277)
+MAX_FOCUS_ATTACKS = 20  # our limit: attacks in one round
+
 # --- Opposed checks (L63, L145, L207-208) ------------------------------------------------------
 CONTEST_DIE = 10  # "属性对抗为1D10+属性" (L145); "1次1D10+修正的对抗判定" (L63)
 CONTEST_KINDS = ("plain", "impact", "grapple")
