@@ -185,3 +185,11 @@ def test_focus_attack_json():
     assert body["focus_attack"]["attacks"] == 2 and len(body["focus_attack"]["each_hit"]) == 2
     assert sum(Fraction(r["probability"]) for r in body["focus_attack"]["hits"]) == 1
     assert "focus_attack" not in json.loads(CliRunner().invoke(main, [*ASNA, "--json"]).stdout)
+
+
+def test_hors_de_combat_is_unconscious_half_the_time():
+    """L127, L323: 1D100+35 against block 75: hors de combat on faces 91-100, unconscious on half: 1/20."""
+    body = json.loads(CliRunner().invoke(main, [*ASNA, "--json"]).stdout)
+    assert body["tiers"]["hors-de-combat"] == "1/10" and body["hors_de_combat_unconscious"] == "1/20"
+    for lang, word in (("en", "unconscious"), ("zh", "昏迷")):
+        assert word in CliRunner().invoke(main, [*ASNA, "--lang", lang]).output

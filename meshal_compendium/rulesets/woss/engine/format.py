@@ -64,6 +64,11 @@ class Odds:
         return check.tiers(self.check.modifier, self.dodge, self.block, self.reading, self.rulings, self.situation)
 
     @cached_property
+    def unconscious(self) -> Fraction:
+        """Hors de combat, then the 50% chance of unconsciousness at life 0 (L127, L323)."""
+        return self.tiers["hors-de-combat"] * Fraction(*rules.UNCONSCIOUS_CHANCE)
+
+    @cached_property
     def used(self) -> dict[str, str]:
         """The rulings this answer's numbers depend on (the damage ones only with damage)."""
         ids = [*rules.CHECK_RULINGS, *(rules.SHIELD_RULINGS if self.situation.shield else ()),
@@ -88,6 +93,7 @@ def odds_json(found: Odds) -> dict[str, Any]:
         "mean": fraction(damage.mean(totals)),
         "tiers": {tier: fraction(p) for tier, p in found.tiers.items()},
         "rulings": found.used,  # ruling id → the reading used (content/woss/rulings.yaml)
+        "hors_de_combat_unconscious": fraction(found.unconscious),
         "situation": {"cover": found.situation.cover, "shield": found.situation.shield,
                       "always_critical": found.situation.always_critical,
                       "friendly_fire": found.situation.friendly_fire},
@@ -118,6 +124,8 @@ def odds_text(found: Odds, lang: str) -> str:
     for tier, p in found.tiers.items():
         pad = " " * (width - display_width(names[tier]))
         lines.append(f"  {names[tier]}{pad}  {percent(p):>7}  {fraction(p)}")
+    lines.append(t("woss-odds-unconscious", lang, percent=percent(found.unconscious),
+                   fraction=fraction(found.unconscious)))
     lines.extend(ruling_lines(found.used, lang))
     if found.focus_attacks is not None:
         lines.append(t("woss-odds-focus", lang, attacks=found.focus_attacks,

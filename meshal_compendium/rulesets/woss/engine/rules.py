@@ -24,6 +24,8 @@ TIER_THRESHOLDS = {  # tier → (compared with, least margin over it)
 #: Morale each tier takes from the target (L124-126); hors de combat: an insight check or 0,
 #: instant kill: dead — no number.
 TIER_MORALE = {"hit": 1, "critical": 2, "death-blow": 3}
+#: Hors de combat takes life to 0, and life at 0 is 50% unconsciousness (L127, L323).
+UNCONSCIOUS_CHANCE = (1, 2)
 #: Tiers whose damage roll takes the die at its maximum (L125-126); above them damage is moot.
 MAXIMUM_DIE_TIERS = ("critical", "death-blow")
 #: The readings of erratum woss-critical-examples: ``table`` (the margin and cost tables, default)
