@@ -28,7 +28,9 @@ LINES = SEED.read_text(encoding="utf-8").split("\n")
 CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 MARKER = re.compile(r"\{([a-z-]+):([a-z0-9-]+)(?:\|([^{}]*))?\}")
 # Typos fixed in the zh text, each noted in a YAML comment beside its section (seed line, as written → fixed).
-TYPO_FIXES = {176: ("3个目标是为半遮掩", "3个目标视为半遮掩")}
+# Typos the chapters correct in their zh text (line → (written, fixed)). None: the zh text keeps the seed
+# verbatim and each correction is an erratum (是为 → 视为 on line 176: erratum woss-guard-typo, issue 28).
+TYPO_FIXES: dict[int, tuple[str, str]] = {}
 
 
 @cache
@@ -524,3 +526,29 @@ def test_every_value_a_page_shows_has_a_label_in_both_languages():
     for kind in ("status", "situation", "hit-tier", "combat-action", "attack-difficulty", "material", "thickness"):
         assert set(catalogue[f"kind-{kind}"]) == set(catalogue[f"nav-{kind}"]) == {"zh", "en"}
     assert not [k for k, v in catalogue.items() if CJK.search(v["en"])]
+
+
+# --- Issue 28: corrections shown as errata, readings as rulings, named rules as terms ------------
+
+def test_line_176_keeps_the_seeds_word_and_an_erratum_shows_the_correction():
+    text = {s["id"]: s["text"] for s in sections()}["woss-surprise-and-besieging"]
+    assert "3个目标是为半遮掩" in text["zh"] and "3个目标视为半遮掩" not in text["zh"]
+    assert "woss-surprise-and-besieging" in by_id("erratum")["woss-guard-typo"]["concerns"]
+
+
+def test_the_pressing_attack_is_one_or_more_allies_in_english():
+    text = {s["id"]: s["text"] for s in sections()}["woss-surprise-and-besieging"]["en"]
+    assert "you and 1 or more allies" in text and "more than 1 ally" not in text
+
+
+def test_the_besieging_bonus_says_its_caps():
+    besieged = next(e for e in of_kind("situation") if e["id"] == "besieged")
+    for lang in ("zh", "en"):
+        said = besieged["summary"][lang] + besieged["effects"][0]["text"][lang]
+        assert all(n in said for n in ("8", "16", "24")), lang
+
+
+@pytest.mark.parametrize("name", ["近战攻击判定", "远程攻击判定", "触发待机", "反射动作", "距离差", "全力挡格"])
+def test_the_named_rules_are_terms_with_the_seeds_name(name):
+    assert name in "".join(LINES)
+    assert name in {t["name"]["zh"] for t in of_kind("term")}

@@ -129,3 +129,40 @@ def plan(steps: Plan, points: int, reading: str = rules.DEFAULT_READING) -> dict
     costs = [cost(step, reading) for step in steps]
     rounds = schedule(costs, points)
     return {"costs": costs, "total": sum(costs), "rounds": rounds}
+
+
+#: Plan-step fields that are words; every other field is a whole number (``metres=3``).
+WORD_FIELDS = ("pace", "terrain", "load")
+FLAG_FIELDS = ("assisted",)
+#: The fields each action reads (``cost``); any other is refused rather than ignored.
+FIELDS = {"weapon-attack": ("stars",), "two-weapon": ("stars", "off_hand_stars"), "spell": ("ring", "armour", "stars"),
+          "move": ("metres", "pace", "terrain", "load"), "first-aid": FLAG_FIELDS, "quick-first-aid": FLAG_FIELDS}
+
+
+def parse_plan(text: str) -> list[dict[str, Any]]:
+    """``draw-weapon, weapon-attack:stars=5, move:metres=3:pace=fast`` → plan steps for ``cost``."""
+    steps = []
+    for part in text.split(","):
+        action, *fields = [piece.strip() for piece in part.split(":")]
+        if not action:
+            raise MeshalError("woss-plan-empty-step", text=text)
+        step: dict[str, Any] = {"action": action}
+        for item in fields:
+            name, equals, value = (x.strip() for x in item.partition("="))
+            name = name.replace("-", "_")
+            if not equals or not value:
+                raise MeshalError("woss-plan-bad-field", action=action, given=item)
+            if name not in FIELDS.get(action, ()):
+                raise MeshalError("woss-plan-unknown-field", action=action, given=name,
+                                  known=", ".join(FIELDS.get(action, ())) or "-")
+            step[name] = _field(name, value)
+        steps.append(step)
+    return steps
+
+
+def _field(name: str, value: str) -> Any:
+    if name in WORD_FIELDS:
+        return value
+    if name in FLAG_FIELDS:
+        return value.lower() in ("1", "yes", "true")
+    return int(value) if value.isdigit() else value  # a non-number is refused by ``cost`` with its name

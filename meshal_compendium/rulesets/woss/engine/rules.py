@@ -24,6 +24,8 @@ TIER_THRESHOLDS = {  # tier → (compared with, least margin over it)
 #: Morale each tier takes from the target (L124-126); hors de combat: an insight check or 0,
 #: instant kill: dead — no number.
 TIER_MORALE = {"hit": 1, "critical": 2, "death-blow": 3}
+#: Hors de combat takes life to 0, and life at 0 is 50% unconsciousness (L127, L323).
+UNCONSCIOUS_CHANCE = (1, 2)
 #: Tiers whose damage roll takes the die at its maximum (L125-126); above them damage is moot.
 MAXIMUM_DIE_TIERS = ("critical", "death-blow")
 #: The readings of erratum woss-critical-examples: ``table`` (the margin and cost tables, default)
@@ -31,6 +33,52 @@ MAXIMUM_DIE_TIERS = ("critical", "death-blow")
 #: only critical; two weapons attack twice for 7 action points).
 READINGS = ("table", "examples")
 DEFAULT_READING = "table"
+#: The rulings (``content/woss/rulings.yaml``) whose reading changes a number the engine computes:
+#: ruling id → its reading ids, the default first. ``meshal odds --system woss --ruling ID=READING``.
+CHECK_RULINGS = {
+    "woss-margin-strict": ("strict", "at-least"),  # "大于对方挡格25点": at least block+26, or block+25
+    "woss-tier-order": ("miss", "block-hits"),  # a total reaching block but not dodge: miss, or critical
+}
+SHIELD_RULINGS = {
+    "woss-ranged-shield-equal": ("immune", "critical"),  # a ranged total equal to block: no damage, or critical
+}
+FRIENDLY_FIRE_RULINGS = {
+    "woss-friendly-fire-roll": ("face", "total"),  # "命中投骰…小于等于50": the 1D100's face, or the total
+}
+DAMAGE_RULINGS = {
+    "woss-enchantment": ("at-least-zero", "negative"),  # 附魔伤害-对方抗性 ≥ 0, or may lower the weapon's
+    "woss-damage-floor": ("once", "parts"),  # the sum floored at 0 once, or the weapon's part alone first
+    "woss-critical-defense-default": ("defense", "required"),  # no critical defense given: --defense, or refuse
+}
+
+# --- What the situation adds to the check (L104, L153-164, L211-212, L319, L343) ----------------
+#: Cover: the ranged attack's 1D100 at most this is blocked, whatever the total (L343).
+COVER_AT_MOST = {"small": 30, "medium": 50}
+#: Outcomes besides the tiers: blocked by cover, and a hit on a shield-bearer that does not exceed
+#: its block, immune to the physical damage (L104).
+BLOCKED = "blocked"
+IMMUNE = "immune"
+#: Shooting at a target in a melee: a hit roll at most 50 hits an ally instead (L335).
+FRIENDLY_FIRE_AT_MOST = 50
+ALLY_HIT = "ally-hit"
+
+# --- Character fighting-skill stances (L276-280) -----------------------------------------------
+FOCUS_STEP = 5  # "专注攻击": +5, +10, +15 … hit until a miss, then from +5 again (L277)
+MAX_FOCUS_ATTACKS = 20  # our limit: attacks in one round
+
+# --- Opposed checks (L63, L145, L207-208) ------------------------------------------------------
+CONTEST_DIE = 10  # "属性对抗为1D10+属性" (L145); "1次1D10+修正的对抗判定" (L63)
+CONTEST_KINDS = ("plain", "impact", "grapple")
+#: The environment bonus of each kind: the attacker's on impact (L207), the defender's in a grapple (L208).
+CONTEST_BONUS = {"plain": (0, 0), "impact": (1, 0), "grapple": (0, 1)}
+#: Named results of a contest won by more than a margin (L207-208), lowest first; "高于对方5点" is
+#: read like "大于对方挡格25点" (ruling woss-margin-strict): strictly more by default.
+CONTEST_RESULTS = {
+    "plain": (("win", 0),),
+    "impact": (("pushed-back", 0), ("knocked-down", 5), ("sent-flying", 10)),  # back 1 m a point (L207)
+    "grapple": (("held", 0), ("pinned", 5), ("one-hand-pinned", 10)),  # a tie goes to the defender (L208)
+}
+MAX_CONTEST_MODIFIER = 10_000
 
 # --- Damage (L107-109, L117-118) --------------------------------------------------------------
 MIN_DAMAGE = 0  # damage is never negative (a defense above the roll deals nothing)
