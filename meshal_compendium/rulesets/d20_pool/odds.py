@@ -16,7 +16,7 @@ from ...i18n import t
 from ...problems import MeshalError
 from .engine.notation import parse_pool, render_pool
 from .engine.pool import Pool, Successes, edge_of, successes
-from .engine.versus import versus
+from .engine.versus import versus, win
 
 
 @click.command("odds")
@@ -66,7 +66,7 @@ def odds_json(rolled: Pool, opposed: Pool | None, found: Successes) -> dict[str,
         body["vs"] = render_pool(opposed.dice)
         body |= {"vs_dice": opposed.dice, "vs_edge": opposed.edge, "vs_extra": opposed.extra,
                  "vs_deduct": opposed.deduct, "vs_fortune_modifier": opposed.fortune}
-        body["win"] = fraction(_listed(found, lambda v: v > 0))
+        body["win"] = fraction(win(rolled, opposed))
     return body
 
 
@@ -85,13 +85,9 @@ def odds_text(rolled: Pool, opposed: Pool | None, found: Successes, lang: str) -
             for v, p in found.outcomes]
     lines += ["", table(headers, rows), ""]
     if opposed:
-        lines.append(t("d20-pool-odds-win", lang, p=_shown(_listed(found, lambda v: v > 0))))
+        lines.append(t("d20-pool-odds-win", lang, p=_shown(win(rolled, opposed))))
     lines.append(t("d20-pool-odds-remainder", lang, p=_shown(found.remainder)))
     return "\n".join(lines)
-
-
-def _listed(found: Successes, keep) -> Fraction:
-    return sum((p for v, p in found.outcomes if keep(v)), Fraction(0))
 
 
 def _shown(p: Fraction) -> str:

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from meshal_compendium.cli import main
 from meshal_compendium.i18n import catalogue
 from meshal_compendium.rulesets.d20_pool.engine.pool import Pool, successes
-from meshal_compendium.rulesets.d20_pool.engine.versus import versus
+from meshal_compendium.rulesets.d20_pool.engine.versus import versus, win
 from meshal_compendium.rulesets.d20_pool.odds import command
 
 KEYS = {"system", "pool", "dice", "edge", "extra", "deduct", "fortune_modifier", "ruling", "distribution",
@@ -67,7 +67,10 @@ def test_vs_gives_the_net_difference():
     assert set(body) == KEYS | VS_KEYS
     found = versus(Pool(5), Pool(3))
     assert exact(body["distribution"]) == list(found.outcomes) and Fraction(body["remainder"]) == found.remainder
-    assert Fraction(body["win"]) == sum(p for v, p in found.outcomes if v > 0)
+    # P(win) is whole: the listed wins plus the wins inside the remainder, never the listed ones only.
+    listed_wins = sum(p for v, p in found.outcomes if v > 0)
+    assert listed_wins < Fraction(body["win"]) <= listed_wins + found.remainder
+    assert Fraction(body["win"]) == win(Pool(5), Pool(3))
     assert body["vs"] == "3d20" and min(v for v, _ in found.outcomes) < 0
     assert sum(p for _, p in exact(body["distribution"])) + Fraction(body["remainder"]) == 1
 
