@@ -162,3 +162,11 @@ def test_the_json_names_every_ruling_its_numbers_use_with_the_reading(ruling):
 def test_the_text_says_each_reading_in_the_users_language(lang, said):
     result = run("2d20", "--lang", lang)
     assert result.exit_code == 0 and said in result.output
+
+
+@pytest.mark.parametrize("lang, reason", [("en", "the engine's limit, not the document's"),
+                                          ("zh", "是引擎的限制, 不是原文的规则")])
+def test_a_pool_over_the_limit_says_the_limit_is_the_engines_and_why(lang, reason):
+    result = run("61d20", "--lang", lang)
+    assert result.exit_code == 1 and "60" in result.output and reason in result.output
+    assert "Traceback" not in result.output
