@@ -15,8 +15,8 @@ from ...figures import bar, fraction, percent, table
 from ...i18n import t
 from ...problems import MeshalError
 from .engine.notation import parse_pool, render_pool
-from .engine.pool import Pool, Successes, edge_of, successes
-from .engine.versus import versus
+from .engine.pool import FIXED_READINGS, Pool, Successes, edge_of, readings, successes
+from .engine.versus import versus, win
 
 
 @click.command("odds")
@@ -56,7 +56,7 @@ def odds_json(rolled: Pool, opposed: Pool | None, found: Successes) -> dict[str,
     body: dict[str, Any] = {
         "system": "d20-pool", "pool": render_pool(rolled.dice), "dice": rolled.dice, "edge": rolled.edge,
         "extra": rolled.extra, "deduct": rolled.deduct, "fortune_modifier": rolled.fortune,
-        "ruling": rolled.ruling,
+        "ruling": rolled.ruling, "rulings": readings(rolled),
         "distribution": [{"value": v, "probability": fraction(p)} for v, p in found.outcomes],
         "remainder": fraction(found.remainder),
     }
@@ -66,7 +66,7 @@ def odds_json(rolled: Pool, opposed: Pool | None, found: Successes) -> dict[str,
         body["vs"] = render_pool(opposed.dice)
         body |= {"vs_dice": opposed.dice, "vs_edge": opposed.edge, "vs_extra": opposed.extra,
                  "vs_deduct": opposed.deduct, "vs_fortune_modifier": opposed.fortune}
-        body["win"] = fraction(_listed(found, lambda v: v > 0))
+        body["win"] = fraction(win(rolled, opposed))
     return body
 
 
@@ -78,6 +78,8 @@ def odds_text(rolled: Pool, opposed: Pool | None, found: Successes, lang: str) -
                        edge=t(f"d20-pool-edge-{opposed.edge}", lang), extra=opposed.extra, deduct=opposed.deduct,
                        fortune=opposed.fortune))
     lines.append(t("d20-pool-odds-ruling", lang, name=t(f"d20-pool-ruling-{rolled.ruling}", lang), id=rolled.ruling))
+    lines += [t("d20-pool-odds-reading", lang, ruling=ruling, name=t(f"d20-pool-ruling-{reading}", lang), id=reading)
+              for ruling, reading in FIXED_READINGS.items()]
     top = max(p for _, p in found.outcomes)
     value = t("d20-pool-odds-net" if opposed else "d20-pool-odds-successes", lang)
     headers = [value, t("d20-pool-odds-exactly", lang), *([] if opposed else [t("d20-pool-odds-at-least", lang)]), ""]
@@ -85,13 +87,9 @@ def odds_text(rolled: Pool, opposed: Pool | None, found: Successes, lang: str) -
             for v, p in found.outcomes]
     lines += ["", table(headers, rows), ""]
     if opposed:
-        lines.append(t("d20-pool-odds-win", lang, p=_shown(_listed(found, lambda v: v > 0))))
+        lines.append(t("d20-pool-odds-win", lang, p=_shown(win(rolled, opposed))))
     lines.append(t("d20-pool-odds-remainder", lang, p=_shown(found.remainder)))
     return "\n".join(lines)
-
-
-def _listed(found: Successes, keep) -> Fraction:
-    return sum((p for v, p in found.outcomes if keep(v)), Fraction(0))
 
 
 def _shown(p: Fraction) -> str:

@@ -22,7 +22,7 @@ from meshal_compendium.rulesets.d20_pool.engine.attack import Attack, resolve
 from meshal_compendium.rulesets.d20_pool.engine.damage import Defenses, damage, dealt, mean
 from meshal_compendium.rulesets.d20_pool.engine.notation import parse_pool
 from meshal_compendium.rulesets.d20_pool.engine.pool import RULINGS, Pool, Successes, fortune_chance, successes
-from meshal_compendium.rulesets.d20_pool.engine.versus import versus
+from meshal_compendium.rulesets.d20_pool.engine.versus import versus, win
 from tests.js import parity
 
 TIERS = [name for name, _ in rules.TIERS]
@@ -69,6 +69,16 @@ def versus_cases() -> list[dict[str, Any]]:
              (dict(dice=11, ruling="simultaneous"), dict(dice=1, ruling="simultaneous")),
              (dict(dice=2), dict(dice=2, extra=-1))]
     return [{"first": a, "second": b, "expect": outcome(lambda a=a, b=b: versus(Pool(**a), Pool(**b)))}
+            for a, b in pairs]
+
+
+def win_cases() -> list[dict[str, Any]]:
+    """P(win) takes both tails whole; the pairs reach a negative gap (the first's extra) and a gap in the support."""
+    pairs = [(dict(dice=3), dict(dice=2)), (dict(dice=2, extra=3), dict(dice=4, deduct=1)),
+             (dict(dice=0), dict(dice=2, extra=4)), (dict(dice=2, edge="advantage", deduct=2), dict(dice=1, extra=1)),
+             (dict(dice=3, ruling="simultaneous", extra=1), dict(dice=2, ruling="simultaneous", fortune=3)),
+             (dict(dice=61), dict(dice=1))]
+    return [{"first": a, "second": b, "expect": outcome(lambda a=a, b=b: win(Pool(**a), Pool(**b)))}
             for a, b in pairs]
 
 
@@ -151,8 +161,8 @@ def vectors() -> dict[str, Any]:
     return {
         "rules": rules_data(),
         "cases": {
-            "successes": pool_cases(), "versus": versus_cases(), **character_cases(), **damage_cases(),
-            "attack": attack_cases(), "plan": plan_cases(),
+            "successes": pool_cases(), "versus": versus_cases(), "win": win_cases(), **character_cases(),
+            **damage_cases(), "attack": attack_cases(), "plan": plan_cases(),
             "parsePool": [{"text": t, "expect": outcome(lambda t=t: parse_pool(t))} for t in texts],
             "fortune": [{"modifier": m, "expect": plain(fortune_chance(m))} for m in range(-12, 13)],
         },

@@ -13,6 +13,7 @@ const { outcome, check } = harness(vectors, { Q, MeshalError });
 
 test("successes of a pool", () => check("successes", ({ pool }) => outcome(() => d.successes(pool))));
 test("net difference of two pools", () => check("versus", ({ first, second }) => outcome(() => d.versus(first, second))));
+test("P(win) of two pools, tails whole", () => check("win", ({ first, second }) => outcome(() => d.win(first, second))));
 test("fortune check", () => check("fortune", ({ modifier }) => d.fortuneChance(modifier).toString()));
 test("attribute modifier, extra successes, tier", () => check("attribute", ({ value }) => ({
   modifier: outcome(() => d.modifier(value)), extra: outcome(() => d.extraSuccesses(value)),

@@ -5,19 +5,22 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
+from pathlib import Path
 
 import click
 import pytest
+import yaml
 from click.testing import CliRunner
 
 from meshal_compendium.cli import main
 from meshal_compendium.i18n import catalogue
 from meshal_compendium.rulesets.d20_pool.engine.pool import Pool, successes
-from meshal_compendium.rulesets.d20_pool.engine.versus import versus
+from meshal_compendium.rulesets.d20_pool.engine.versus import versus, win
 from meshal_compendium.rulesets.d20_pool.odds import command
 
-KEYS = {"system", "pool", "dice", "edge", "extra", "deduct", "fortune_modifier", "ruling", "distribution",
-        "remainder"}
+KEYS = {"system", "pool", "dice", "edge", "extra", "deduct", "fortune_modifier", "ruling", "rulings",
+        "distribution", "remainder"}
+CONTENT = Path(__file__).parents[3] / "content" / "d20-pool"
 VS_KEYS = {"vs", "vs_dice", "vs_edge", "vs_extra", "vs_deduct", "vs_fortune_modifier", "win"}
 
 
@@ -67,7 +70,10 @@ def test_vs_gives_the_net_difference():
     assert set(body) == KEYS | VS_KEYS
     found = versus(Pool(5), Pool(3))
     assert exact(body["distribution"]) == list(found.outcomes) and Fraction(body["remainder"]) == found.remainder
-    assert Fraction(body["win"]) == sum(p for v, p in found.outcomes if v > 0)
+    # P(win) is whole: the listed wins plus the wins inside the remainder, never the listed ones only.
+    listed_wins = sum(p for v, p in found.outcomes if v > 0)
+    assert listed_wins < Fraction(body["win"]) <= listed_wins + found.remainder
+    assert Fraction(body["win"]) == win(Pool(5), Pool(3))
     assert body["vs"] == "3d20" and min(v for v, _ in found.outcomes) < 0
     assert sum(p for _, p in exact(body["distribution"])) + Fraction(body["remainder"]) == 1
 
@@ -132,3 +138,35 @@ def test_meshal_odds_still_works_after_a_d20_pool_run_in_the_same_process():
     meshal = invoke(["odds", "3d", "--json"])
     assert meshal.exit_code == 0, meshal.output
     assert json.loads(meshal.stdout)["mean"] == "1/1"
+
+
+def _rulings() -> dict[str, dict]:
+    entries = [e for name in ("errata.yaml", "rulings.yaml") for e in yaml.safe_load((CONTENT / name).read_text())]
+    return {e["id"]: e for e in entries if e["kind"] == "ruling"}
+
+
+@pytest.mark.parametrize("ruling", ["sequential", "simultaneous"])
+def test_the_json_names_every_ruling_its_numbers_use_with_the_reading(ruling):
+    body = run_json("2d20", "--vs", "1d20", "--ruling", ruling)
+    known = _rulings()
+    assert body["rulings"]["d20-pool-order"] == body["ruling"] == ruling
+    assert set(body["rulings"]) == {"d20-pool-order", "d20-extra-deduct-order", "d20-fortune-extra", "d20-dc-check"}
+    for ruling_id, reading in body["rulings"].items():   # each a ruling entry, each reading one of its own
+        assert reading in {r["id"] for r in known[ruling_id]["readings"]}
+        if ruling_id != "d20-pool-order":                # the engine computes only the default of these
+            assert reading == known[ruling_id]["default"]
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Ruling d20-extra-deduct-order: extra successes added"),
+                                        ("zh", "裁定 d20-fortune-extra: 机缘检定失败从总数中扣一个成功")])
+def test_the_text_says_each_reading_in_the_users_language(lang, said):
+    result = run("2d20", "--lang", lang)
+    assert result.exit_code == 0 and said in result.output
+
+
+@pytest.mark.parametrize("lang, reason", [("en", "the engine's limit, not the document's"),
+                                          ("zh", "是引擎的限制, 不是原文的规则")])
+def test_a_pool_over_the_limit_says_the_limit_is_the_engines_and_why(lang, reason):
+    result = run("61d20", "--lang", lang)
+    assert result.exit_code == 1 and "60" in result.output and reason in result.output
+    assert "Traceback" not in result.output

@@ -28,7 +28,7 @@ from meshal_compendium.rulesets.d20_pool.engine.pool import (
     fortune_chance,
     successes,
 )
-from meshal_compendium.rulesets.d20_pool.engine.versus import chain, components, versus
+from meshal_compendium.rulesets.d20_pool.engine.versus import chain, components, versus, win
 
 # --- 属性 ------------------------------------------------------------------------------------
 
@@ -350,6 +350,37 @@ def test_the_net_difference_of_two_pools():
         type(alone)(((0, Fraction(1)),), Fraction(0))
 
 
+@pytest.mark.parametrize("pool", [Pool(1), Pool(2), Pool(3, "advantage", 1, 0, 2), Pool(2, ruling="simultaneous"),
+                                  Pool(4, extra=2, deduct=1, ruling="simultaneous")])
+def test_p_win_of_a_pool_against_its_twin_is_half_of_what_is_not_a_tie(pool):
+    # Two independent copies: P(A > B) = P(B > A), so P(win) = (1 − P(tie)) / 2 exactly, the
+    # infinite tails included (the listed values alone fall short by about half the remainder).
+    tie = dict(versus(pool, pool).outcomes)[0]
+    assert win(pool, pool) == (1 - tie) / 2
+
+
+@pytest.mark.parametrize("first, second", [
+    (Pool(3, extra=2), Pool(2, deduct=1)), (Pool(2, "disadvantage", 0, 2, -3), Pool(4, "advantage", 3, 0, 5)),
+    (Pool(3, extra=1, ruling="simultaneous"), Pool(2, deduct=2, fortune=3, ruling="simultaneous"))])
+def test_win_tie_and_loss_sum_to_exactly_1(first, second):
+    tie = dict(versus(first, second).outcomes).get(0, Fraction(0))
+    assert win(first, second) + tie + win(second, first) == 1
+
+
+@pytest.mark.parametrize("dice", [1, 3])
+def test_p_win_against_no_dice_is_p_of_at_least_one_success(dice):
+    assert win(Pool(dice), Pool(0)) == 1 - dict(successes(Pool(dice)).outcomes)[0]
+    assert win(Pool(0), Pool(dice)) == 0
+
+
+def test_a_gap_in_the_difference_s_support_is_stepped_over():
+    # 0 dice against 2 with 4 extra: the difference is 0 or ≤ −4 (a failed fortune check takes one);
+    # listing outward from 0 once met zeros on both sides and walked the empty positive side for ever.
+    found = versus(Pool(0), Pool(2, extra=4))
+    assert {v for v, _ in found.outcomes} & {-3, -2, -1, 1} == set() and min(v for v, _ in found.outcomes) < -5
+    assert found.remainder < rules.TOLERANCE
+
+
 def _polynomial_tail(pool: Pool, degree: int) -> tuple[Fraction, list[Fraction]]:
     """P(0) and the values 20ⁿ·P(n), n = 1 …, from the single-pool engine: for a plain sequential pool
     they lie on one polynomial of degree < dice + 1 (its level map's diagonal is 1/20 throughout)."""
@@ -454,7 +485,8 @@ def test_a_vital_strike_costs_hit_dice_by_tier_and_halves_damage():
 
 def test_an_attack_hits_on_a_positive_difference_and_concealment_misses_apart():
     plain = resolve(Attack(Pool(4), Pool(2)))
-    positive = sum((p for v, p in plain.margin.outcomes if v > 0), Fraction(0))
+    positive = win(Pool(4), Pool(2))   # the whole P(margin > 0), tails included
+    assert positive > sum((p for v, p in plain.margin.outcomes if v > 0), Fraction(0))
     assert plain.hit == positive and (plain.attack_dice, plain.defense_dice) == (4, 2)
     assert resolve(Attack(Pool(4), Pool(2), concealment="half")).hit == positive * Fraction(3, 4)   # 25%
     assert resolve(Attack(Pool(4), Pool(2), concealment="full")).hit == positive * Fraction(1, 2)   # 50%

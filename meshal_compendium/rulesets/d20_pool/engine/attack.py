@@ -12,7 +12,7 @@ from .. import rules
 from .character import vital_strike_penalty
 from .damage import Defenses, Outcomes, damage
 from .pool import Pool, Successes
-from .versus import versus
+from .versus import versus, win
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ class Outcome:
     defense_dice: int
     margin: Successes            # attacker's successes − defender's
     miss_chance: Fraction
-    hit: Fraction                # P(margin > 0 among the listed) × (1 − miss chance)
+    hit: Fraction                # P(margin > 0), its infinite tail included, × (1 − miss chance)
     damage: Outcomes | None      # the damage of a hit
 
 
@@ -58,9 +58,10 @@ def resolve(plan: Attack) -> Outcome:
         raise MeshalError("d20-pool-bad-concealment", given=plan.concealment, known=", ".join(rules.CONCEALMENT))
     attacking = attack_dice(plan.attack.dice, plan.vital)
     defending = defense_dice(plan.defense.dice, plan.cover, plan.piercing, plan.armour)
-    margin = versus(replace(plan.attack, dice=attacking), replace(plan.defense, dice=defending))
+    attacker, defender = replace(plan.attack, dice=attacking), replace(plan.defense, dice=defending)
+    margin = versus(attacker, defender)
     miss = rules.CONCEALMENT[plan.concealment]
-    hit = sum((p for v, p in margin.outcomes if v > 0), Fraction(0)) * (1 - miss)
+    hit = win(attacker, defender) * (1 - miss)
     defenses = replace(plan.defenses, vital=plan.vital is not None)
     dealt = damage(plan.damage, defenses) if plan.damage else None
     return Outcome(attacking, defending, margin, miss, hit, dealt)

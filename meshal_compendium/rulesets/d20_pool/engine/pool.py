@@ -33,6 +33,12 @@ from .. import rules
 
 SEQUENTIAL, SIMULTANEOUS = "sequential", "simultaneous"
 RULINGS = (SEQUENTIAL, SIMULTANEOUS)
+# The rulings ``final_value`` computes one reading of (content/d20-pool/rulings.yaml): ruling id → reading.
+FIXED_READINGS: dict[str, str] = {
+    "d20-extra-deduct-order": "extra-first",   # max(0, rolled + extra − deduct − failed): added, then taken
+    "d20-fortune-extra": "from-total",         # a failed fortune check takes one from the total
+    "d20-dc-check": "d20-plus-modifier",       # the fortune check: 1d20 + modifier ≥ DC
+}
 EDGES = tuple(rules.SUCCESS_FROM)
 
 
@@ -68,6 +74,11 @@ class Successes:
     def at_least(self, value: int) -> Fraction:
         """P(≥ value) among the listed values (the remainder lies above them all)."""
         return sum((p for v, p in self.outcomes if v >= value), Fraction(0)) + self.remainder
+
+
+def readings(pool: Pool) -> dict[str, str]:
+    """Every ruling the pool's numbers depend on, with the reading used (ruling id → reading id)."""
+    return {"d20-pool-order": pool.ruling, **FIXED_READINGS}
 
 
 def edge_of(advantage: bool, disadvantage: bool) -> str:

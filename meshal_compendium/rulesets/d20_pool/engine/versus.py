@@ -152,15 +152,17 @@ def step(found: Chain, state: Vector) -> Vector:
 # --- the Stein equation X = E + Lᴬ X Lᴮᵀ -----------------------------------------------------
 
 
-def stein(a: Chain, b: Chain) -> list[list[Fraction]]:
-    """X = Σⱼ Lᴬʲ e eᵀ (Lᴮᵀ)ʲ, exactly: row parts of A sinks first; within a cycle of A, column
-    parts of B sinks first; a cycle against a cycle around its orbits."""
+def stein(a: Chain, b: Chain, start: tuple[Fraction, ...] | None = None) -> list[list[Fraction]]:
+    """X = Σⱼ Lᴬʲ s eᵀ (Lᴮᵀ)ʲ, exactly: row parts of A sinks first; within a cycle of A, column
+    parts of B sinks first; a cycle against a cycle around its orbits. ``s`` is A's e (the two
+    tails end on one level), or all ones (A ends on B's level or later: ``beyond``)."""
     width = len(b.rows)
+    start = a.tail_end if start is None else start
     x: list[list[Fraction]] = [[] for _ in a.rows]
     y: list[list[Fraction]] = [[] for _ in a.rows]   # y[i] = x[i] Lᴮᵀ, what the rows above i read
     parts_b = components(b.rows)
     for part in components(a.rows):
-        known = {i: _known(a, b, i, part, y, width) for i in part}
+        known = {i: _known(a, b, start[i], i, part, y, width) for i in part}
         loop = cycle(part, a.rows)
         if loop is None:
             for i in part:
@@ -172,10 +174,10 @@ def stein(a: Chain, b: Chain) -> list[list[Fraction]]:
     return x
 
 
-def _known(a: Chain, b: Chain, i: int, part: list[int], y, width: int) -> list[Fraction]:
-    """E's row i plus Lᴬ's steps out of ``part`` (already solved, sinks first)."""
+def _known(a: Chain, b: Chain, first: Fraction, i: int, part: list[int], y, width: int) -> list[Fraction]:
+    """E's row i (``first`` × B's e) plus Lᴬ's steps out of ``part`` (already solved, sinks first)."""
     inside = set(part)
-    row = [a.tail_end[i] * e for e in b.tail_end] if a.tail_end[i] else [Fraction(0)] * width
+    row = [first * e for e in b.tail_end] if first else [Fraction(0)] * width
     for k, p in a.rows[i].items():
         if k not in inside:
             row = [r + p * q for r, q in zip(row, y[k], strict=True)]
@@ -328,22 +330,59 @@ class _Difference:
         return found + sum((self.left[s] * m for s, m in self.b.state(-lag).items()), Fraction(0))
 
 
-def versus(first: Pool, second: Pool, tolerance: Fraction = rules.TOLERANCE) -> Successes:
-    """The net difference first − second, every listed P exact, with less than ``tolerance`` not listed.
-
-    Values are taken outward from 0, the likelier neighbour first, so the listed ones are the
-    likeliest run around the middle; the remainder is 1 − Σ listed, exactly."""
+def _tails(first: Pool, second: Pool) -> tuple[Tail, Tail]:
     for pool in (first, second):
         check(pool)
         if pool.dice > rules.MAX_VERSUS[pool.ruling]:
             raise MeshalError("d20-pool-vs-too-many-dice", given=pool.dice, most=rules.MAX_VERSUS[pool.ruling],
                               ruling=pool.ruling)
-    at = _Difference(split(first, chain(first)), split(second, chain(second))).at
+    return split(first, chain(first)), split(second, chain(second))
+
+
+def win(first: Pool, second: Pool) -> Fraction:
+    """P(first − second > 0), exactly: the whole infinite sum, not only the listed values."""
+    a, b = _tails(first, second)
+    walk_a, walk_b = _Walk(a), _Walk(b)
+    found = sum((p * q for u, p in a.head.items() for w, q in b.head.items() if u > w), Fraction(0))
+    # A head value u beats the tail of B while B's value n + offset < u: finitely many n.
+    found += sum((p * sum((walk_b.end(n) for n in range(u - b.offset)), Fraction(0))
+                  for u, p in a.head.items()), Fraction(0))
+    # The tail of A beats a head value w unless it ends at m + offset ≤ w: finitely many m.
+    mass_a = 1 - sum(a.head.values(), Fraction(0))
+    found += sum((q * (mass_a - sum((walk_a.end(m) for m in range(w - a.offset + 1)), Fraction(0)))
+                  for w, q in b.head.items()), Fraction(0))
+    return found + _beyond(a, b, b.offset - a.offset + 1)
+
+
+def _beyond(a: Tail, b: Tail, gap: int) -> Fraction:
+    """P(M − N ≥ gap) for the two tails' ending levels M and N (both tails' mass, not 1).
+
+    Y = 𝟙 eᴮᵀ + Lᴬ Y Lᴮᵀ is P(M ≥ N) from each pair of states (every state of a chain ends once:
+    its row and its e sum to 1). M − N ≥ gap ≥ 0 is A, ``gap`` levels on, against B; a negative
+    gap is the complement of N − M ≥ 1 − gap."""
+    if gap < 0:
+        both = (1 - sum(a.head.values(), Fraction(0))) * (1 - sum(b.head.values(), Fraction(0)))
+        return both - _beyond(b, a, 1 - gap)
+    ones = tuple(Fraction(1) for _ in a.chain.rows)
+    y = stein(a.chain, b.chain, ones)
+    ahead = _Walk(a).state(gap)
+    return sum((m * y[i][j] * q for i, m in ahead.items() for j, q in b.state.items()), Fraction(0))
+
+
+def versus(first: Pool, second: Pool, tolerance: Fraction = rules.TOLERANCE) -> Successes:
+    """The net difference first − second, every listed P exact, with less than ``tolerance`` not listed.
+
+    Values are taken outward from 0, the likelier neighbour first, so the listed ones are the
+    likeliest run around the middle; the remainder is 1 − Σ listed, exactly."""
+    at = _Difference(*_tails(first, second)).at
     listed = {0: at(0)}
     low, high = -1, 1
     below, above = at(low), at(high)
     while 1 - sum(listed.values()) >= tolerance:
-        if above >= below:
+        if above == below == 0:  # a gap in the support (extra successes skip values): step over both sides
+            listed[high], listed[low], high, low = above, below, high + 1, low - 1
+            above, below = at(high), at(low)
+        elif above >= below:
             listed[high], high = above, high + 1
             above = at(high)
         else:

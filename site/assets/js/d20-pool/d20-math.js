@@ -316,7 +316,8 @@ export function d20Math(rules) {
 
   const timesTranspose = (row, rows) => rows.map((r) => sumQ([...r].map(([l, p]) => row[l].mul(p))));
 
-  function stein(a, b) {
+  // `start`: A's e (differenceOf), or all ones (beyond: A ends on B's level or later).
+  function stein(a, b, start = a.tailEnd) {
     const width = b.rows.length;
     const x = [];
     const y = [];
@@ -324,7 +325,7 @@ export function d20Math(rules) {
     for (const part of components(a.rows)) {
       const inside = new Set(part);
       const known = new Map(part.map((i) => {
-        let row = a.tailEnd[i].isZero() ? Array.from({ length: width }, qZero) : b.tailEnd.map((e) => a.tailEnd[i].mul(e));
+        let row = start[i].isZero() ? Array.from({ length: width }, qZero) : b.tailEnd.map((e) => start[i].mul(e));
         for (const [k, p] of a.rows[i]) if (!inside.has(k)) row = row.map((r, j) => r.add(p.mul(y[k][j])));
         return [i, row];
       }));
@@ -409,9 +410,7 @@ export function d20Math(rules) {
     };
   }
 
-  /** versus() of versus.py: every listed P exact, less than `tolerance` not listed. */
-  // `limits` = CALCULATOR_MAX_VERSUS: the browser's own, lower bound (BigInt fractions are slower there).
-  function versus(firstGiven, secondGiven, tolerance = TOLERANCE, limits = null) {
+  function tails(firstGiven, secondGiven, limits) {
     const [first, second] = [poolOf(firstGiven), poolOf(secondGiven)];
     for (const pool of [first, second]) {
       check(pool);
@@ -419,13 +418,46 @@ export function d20Math(rules) {
         : ["d20-pool-vs-too-many-dice", MAX_VERSUS.get(pool.ruling)];
       if (pool.dice > Math.min(most, MAX_VERSUS.get(pool.ruling))) throw new MeshalError(code, { given: pool.dice, most, ruling: pool.ruling });
     }
-    const at = differenceOf(split(first, chain(first)), split(second, chain(second)));
+    return [split(first, chain(first)), split(second, chain(second))];
+  }
+
+  const headMass = (tail) => sumQ([...tail.head.values()]);
+  const range = (n) => Array.from({ length: Math.max(0, n) }, (_, k) => k);
+
+  /** win() of versus.py: P(first − second > 0), the whole infinite sum. */
+  function win(firstGiven, secondGiven, limits = null) {
+    const [a, b] = tails(firstGiven, secondGiven, limits);
+    const [walkA, walkB] = [walk(a), walk(b)];
+    const massA = ONE.sub(headMass(a));
+    const parts = [];
+    for (const [u, p] of a.head) {
+      for (const [w, q] of b.head) if (u > w) parts.push(p.mul(q));
+      parts.push(p.mul(sumQ(range(u - b.offset).map((n) => walkB.end(n)))));
+    }
+    for (const [w, q] of b.head) parts.push(q.mul(massA.sub(sumQ(range(w - a.offset + 1).map((m) => walkA.end(m))))));
+    return sumQ(parts).add(beyond(a, b, b.offset - a.offset + 1));
+  }
+
+  function beyond(a, b, gap) {
+    if (gap < 0) return ONE.sub(headMass(a)).mul(ONE.sub(headMass(b))).sub(beyond(b, a, 1 - gap));
+    const y = stein(a.chain, b.chain, a.chain.rows.map(() => ONE));
+    const parts = [];
+    for (const [i, m] of walk(a).state(gap)) for (const [j, q] of b.state) parts.push(m.mul(y[i][j]).mul(q));
+    return sumQ(parts);
+  }
+
+  /** versus() of versus.py: every listed P exact, less than `tolerance` not listed. */
+  // `limits` = CALCULATOR_MAX_VERSUS: the browser's own, lower bound (BigInt fractions are slower there).
+  function versus(firstGiven, secondGiven, tolerance = TOLERANCE, limits = null) {
+    const at = differenceOf(...tails(firstGiven, secondGiven, limits));
     const listed = new Map([[0, at(0)]]);
     let [low, high] = [-1, 1];
     let [below, above] = [at(low), at(high)];
     let total = listed.get(0);
     while (!ONE.sub(total).lt(tolerance)) {
-      if (above.ge(below)) { listed.set(high, above); total = total.add(above); high += 1; above = at(high); }
+      if (above.isZero() && below.isZero()) { // a gap in the support (extra successes skip values): step over both sides
+        listed.set(high, above); listed.set(low, below); high += 1; low -= 1; above = at(high); below = at(low);
+      } else if (above.ge(below)) { listed.set(high, above); total = total.add(above); high += 1; above = at(high); }
       else { listed.set(low, below); total = total.add(below); low -= 1; below = at(low); }
     }
     const values = [...listed.keys()].sort((m, n) => m - n).filter((v) => !listed.get(v).isZero());
@@ -579,7 +611,7 @@ export function d20Math(rules) {
     const defending = defenseDice(defensePool.dice, plan.cover, plan.piercing, plan.armour);
     const margin = versus({ ...attackPool, dice: attacking }, { ...defensePool, dice: defending }, TOLERANCE, limits);
     const miss = CONCEALMENT.get(plan.concealment);
-    const hit = sumQ(margin.outcomes.filter(([v]) => v > 0).map(([, p]) => p)).mul(ONE.sub(miss));
+    const hit = win({ ...attackPool, dice: attacking }, { ...defensePool, dice: defending }, limits).mul(ONE.sub(miss));
     const dealtDamage = plan.damage ? damage(plan.damage, { ...plan.defenses, vital: Boolean(plan.vital) }) : null;
     return { attackDice: attacking, defenseDice: defending, margin, missChance: miss, hit, damage: dealtDamage };
   }
@@ -613,7 +645,7 @@ export function d20Math(rules) {
 
   return {
     rules, EDGES, TIER_NAMES, CALCULATOR_MAX_VERSUS, SIZES, SAVES, ACTIONS, COVER, CONCEALMENT,
-    edgeOf, faces, fortuneChance, finalValue, successes, versus,
+    edgeOf, faces, fortuneChance, finalValue, successes, versus, win,
     modifier, save, saves, extraSuccesses, tier, tierIndex, skillCap, specialisationBonus, feats, vitalStrikePenalty,
     sizeModifier, hitPoints, attackModifier, defenseModifier,
     parseDamage, roll, dealt, damage, mean,
