@@ -28,6 +28,7 @@ import fullbuild
 import generate
 import limits
 import search
+import serve
 import start
 import validate
 import weight
@@ -91,6 +92,7 @@ BENCHMARKS = {
     "start": (lambda o: start.run(max(o.reps, 5), o.before), start.render),
     "fullbuild": (lambda o: fullbuild.run(o.sizes, o.process_reps, o.before, o.sequential), fullbuild.render),
     "search": (lambda o: search.run(o.sizes), search.render),
+    "serve": (lambda o: serve.run([max(o.sizes)], o.reps), serve.render),
 }
 NEEDS_PACKS = {"validate", "build", "fullbuild", "search"}
 
