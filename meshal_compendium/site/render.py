@@ -167,6 +167,9 @@ def _context(compendium: Compendium, links: Links, page: Page, lang: str, v, nam
         rows = listing.rows(kind, page.context["entries"], lambda e: _origin(compendium, e), lang, v)
         extra = {"rows": rows, "columns": listing.COLUMNS[kind], "filter_spec": listing.filters(kind, rows, lang),
                  "column": lambda field: listing.column_title(kind, field, lang)}
+    if page.template == "chapter.md.j2":
+        extra = {"notes_on": lambda section: [note for kind in NOTES for note in compendium.all(kind)
+                                              if section in note.data.get("concerns", ())]}
     if page.template == "errata.md.j2":
         extra = {"notes": [note for kind in NOTES for note in of_ruleset(compendium, ruleset, kind)]}
     return {
