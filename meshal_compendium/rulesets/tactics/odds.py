@@ -27,7 +27,8 @@ from .engine.damage import Attack
 from .engine.exchange import exchange
 from .engine.multiplier import merged
 from .engine.weapon import Face, table
-from .report import attack_json, attack_text, check_json, check_text, exchange_json, exchange_text
+from .readings import attack_rulings, check_rulings, joined
+from .report import attack_json, attack_text, check_json, check_text, exchange_json, exchange_text, rulings_text
 
 _DICE = re.compile(r"\s*(\d+)\s*[dD]6?\s*")
 
@@ -103,26 +104,34 @@ def command(dice, weapon, enhanced, multipliers, defense, dex, counter, counter_
         raise MeshalError("tactics-check-attack-die")
     compendium = _compendium()
     faces, entry = weapon_faces(weapon, enhanced, compendium)
-    multiplier = merged(parse_multiplier(m) for m in multipliers)
+    given = [parse_multiplier(m) for m in multipliers]
     if difficulty is not None:
-        body = _check(parse_dice(dice), faces, entry, difficulty, reading or READINGS[0], as_json, lang)
+        reading = reading or READINGS[0]
+        body = _check(parse_dice(dice), faces, entry, difficulty, reading, as_json, lang)
+        used = check_rulings(reading, entry.id)
     elif counter is None:
         if defense is None and multipliers:
             raise MeshalError("tactics-multiplier-needs-defense")
         divided = defense is not None
-        attack = Attack(parse_dice(dice), faces, multiplier, defense if divided else 1)
+        attack = Attack(parse_dice(dice), faces, merged(given), defense if divided else 1)
         body = attack_json(attack, entry, divided) if as_json else attack_text(attack, entry, divided, lang)
+        used = attack_rulings(attack, entry.id, given)
     else:
         if defense is None or counter_defense is None:
             raise MeshalError("tactics-exchange-needs-defense")
         counter_faces, counter_entry = weapon_faces(counter_weapon, compendium=compendium)
-        attack = Attack(parse_dice(dice), faces, multiplier, defense)
-        answer = Attack(parse_dice(counter), counter_faces,
-                        merged(parse_multiplier(m) for m in counter_multipliers), counter_defense)
+        counter_given = [parse_multiplier(m) for m in counter_multipliers]
+        attack = Attack(parse_dice(dice), faces, merged(given), defense)
+        answer = Attack(parse_dice(counter), counter_faces, merged(counter_given), counter_defense)
         found = exchange(attack, answer, dex, counter_dex)
         sides = {"attack": (attack, entry, dex), "counter": (answer, counter_entry, counter_dex)}
         body = exchange_json(found, sides) if as_json else exchange_text(found, sides, lang)
-    click.echo(json.dumps({"system": "tactics", **body}, ensure_ascii=False, indent=2) if as_json else body)
+        used = joined([attack_rulings(attack, entry.id, given),
+                       attack_rulings(answer, counter_entry.id, counter_given)])
+    if as_json:
+        click.echo(json.dumps({"system": "tactics", **body, "rulings": used}, ensure_ascii=False, indent=2))
+    else:
+        click.echo("\n".join([body, rulings_text(used, compendium, lang)]) if used else body)
 
 
 def _check(dice: int, faces: tuple[Face, ...], entry: Entry, difficulty: int, reading: str, as_json: bool,

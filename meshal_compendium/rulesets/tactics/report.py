@@ -93,6 +93,17 @@ def exchange_text(found: Exchange, sides: dict[str, tuple[Attack, Entry, int]], 
     ])
 
 
+def rulings_text(used: dict[str, str], compendium, lang: str) -> str:
+    """The rulings a number follows, by name in ``lang``: ruling — reading (ids, for --json)."""
+    said = []
+    for ruling_id, reading_id in used.items():
+        ruling = compendium.get("ruling", ruling_id)
+        reading = next(r for r in ruling.data["readings"] if r["id"] == reading_id)
+        said.append(t("tactics-odds-ruling", lang, ruling=ruling.name.get(lang), reading=reading["name"][lang],
+                      id=ruling_id, reading_id=reading_id))
+    return "\n".join([t("tactics-odds-rulings", lang), *said])
+
+
 def check_json(dice: int, faces, difficulty: int, reading: str, entry: Entry) -> dict[str, Any]:
     """A daily check: the result's distribution and P(success), under the ruling's ``reading``."""
     return {"dice": dice, "weapon": entry.id, "of": "check",

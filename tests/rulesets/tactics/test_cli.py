@@ -126,7 +126,7 @@ def test_bad_input_is_one_clear_line():
         "tactics-bad-multiplier": ("5d6", "--weapon", "iron-sword", "--multiplier", "half", "--defense", "5"),
         "tactics-multiplier-needs-defense": ("5d6", "--weapon", "iron-sword", "--multiplier", "2"),
         "tactics-check-attack-die": ("2d6", "--weapon", "iron-sword", "--check", "7", "--attack-die"),
-        "tactics-defense-low": ("5d6", "--weapon", "iron-sword", "--defense", "0"),
+        "tactics-defense-low": ("5d6", "--weapon", "iron-sword", "--defense", "-1"),
         "tactics-weapon-needed": ("5d6",),
         "tactics-exchange-needs-defense": ("5d6", "--weapon", "iron-sword", "--defense", "5", "--exchange", "5d6",
                                            "--counter-weapon", "monster-claw"),
@@ -147,3 +147,47 @@ def test_a_daily_check_refuses_the_attack_die(lang):
     assert "[tactics-check-attack-die]" in result.output
     assert ("基础骰" if lang == "zh" else "base die") in result.output
     assert run("2d6", "--weapon", "iron-sword", "--check", "7", "--lang", lang).exit_code == 0
+
+
+def _rulings_of_content() -> dict[str, set[str]]:
+    from meshal_compendium.load import load_compendium
+
+    return {r.id: {reading["id"] for reading in r.data["readings"]} for r in load_compendium().all("ruling")}
+
+
+def test_the_json_names_each_ruling_its_numbers_follow():
+    """Issue 28: every reading the numbers depend on is a ruling entry, named in the JSON with its reading."""
+    known = _rulings_of_content()
+    claw = run_json("3d6", "--weapon", "monster-claw", "--defense", "2")
+    assert claw["rulings"] == {"tactics-crit-chain": "chain", "tactics-claw-blanks": "faces-1-2"}
+    bounded = run_json("3d6", "--weapon", "monster-claw", "--check", "5", "--ruling", "faces")
+    assert bounded["rulings"] == {"tactics-daily-check-reading": "faces"}
+    exchanged = run_json(*EXCHANGE)
+    assert exchanged["rulings"] == {"tactics-claw-blanks": "faces-1-2", "tactics-crit-chain": "chain"}
+    for body in (claw, bounded, exchanged):
+        for ruling, reading in body["rulings"].items():
+            assert reading in known[ruling], (ruling, reading)
+
+
+def test_a_merge_below_zero_deals_nothing_and_says_so():
+    """Three ×1/2 merge to 1/2 + 1/2 + 1/2 − 2 = −1/2: floored at 0 (ruling tactics-negative-multiplier)."""
+    body = run_json("4d6", "--weapon", "iron-sword", *("--multiplier", "1/2") * 3, "--defense", "3")
+    assert Fraction(body["multiplier"]) == 0 and as_listed(body["distribution"]) == ((0, Fraction(1)),)
+    assert body["rulings"]["tactics-negative-multiplier"] == "floor-zero"
+    two = run_json("4d6", "--weapon", "iron-sword", *("--multiplier", "1/2") * 2, "--defense", "3")
+    assert "tactics-negative-multiplier" not in two["rulings"]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_defense_of_zero_divides_as_one_and_says_so(lang):
+    """An elf with Vit 1 has defense ⌊1 ÷ 2⌋ = 0: no division by zero, the HP lost is the whole total."""
+    zero = run_json("2d6", "--weapon", "iron-sword", "--defense", "0")
+    total = run_json("2d6", "--weapon", "iron-sword")
+    assert zero["defense"] == 0 and zero["rulings"]["tactics-zero-defense"] == "as-one"
+    assert zero["distribution"] == total["distribution"] and zero["of"] == "hp-lost"
+    text = run("2d6", "--weapon", "iron-sword", "--defense", "0", "--lang", lang)
+    assert text.exit_code == 0
+    assert ("按1计算" if lang == "zh" else "Counted as 1") in text.output
+    assert "tactics-zero-defense: as-one" in text.output
+    if lang == "en":
+        assert not HAN.search(text.output)

@@ -172,7 +172,7 @@ def test_bad_weapons_and_attacks_are_refused():
     with pytest.raises(MeshalError):
         table([Face(-1)] + [Face(1)] * 5)
     with pytest.raises(MeshalError) as caught:
-        Attack(5, IRON_SWORD, defense=0)
+        Attack(5, IRON_SWORD, defense=-1)
     assert caught.value.code == "tactics-defense-low"
     with pytest.raises(MeshalError):
         Attack(-1, IRON_SWORD)
