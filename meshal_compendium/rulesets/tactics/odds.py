@@ -5,6 +5,7 @@ entry of the loaded content); ``--defense`` divides, ``--multiplier`` (repeatabl
 2.1.1) multiplies. ``--exchange DICE`` adds the defender's counter-attack (``--counter-…``) and the
 pursuit that the two ``--dex`` values decide. ``--check N`` is a daily check against difficulty N
 instead, its reading of the base die chosen by ``--ruling`` (ruling ``tactics-daily-check-reading``).
+``--burning`` reads DICE as Burning X's plain [X]d6, ``--production`` as a building's workers (10.2).
 """
 
 from __future__ import annotations
@@ -26,9 +27,20 @@ from .engine.check import READINGS, check_faces
 from .engine.damage import Attack
 from .engine.exchange import exchange
 from .engine.multiplier import merged
+from .engine.plain import burning, production
 from .engine.weapon import Face, table
 from .readings import attack_rulings, check_rulings, joined
-from .report import attack_json, attack_text, check_json, check_text, exchange_json, exchange_text, rulings_text
+from .report import (
+    attack_json,
+    attack_text,
+    check_json,
+    check_text,
+    exchange_json,
+    exchange_text,
+    plain_json,
+    plain_text,
+    rulings_text,
+)
 
 _DICE = re.compile(r"\s*(\d+)\s*[dD]6?\s*")
 
@@ -95,11 +107,17 @@ def faces_of(rows) -> tuple[Face, ...]:
 @click.option("--counter-dex", type=int, default=0, metavar="N")
 @click.option("--check", "difficulty", type=int, metavar="N")
 @click.option("--ruling", "reading", metavar="READING")
+@click.option("--burning", "plain", flag_value="burning")
+@click.option("--production", "plain", flag_value="production")
 @click.option("--json", "as_json", is_flag=True)
 @lang_option
 def command(dice, weapon, enhanced, multipliers, defense, dex, counter, counter_weapon, counter_multipliers,
-            counter_defense, counter_dex, difficulty, reading, as_json, lang):
+            counter_defense, counter_dex, difficulty, reading, plain, as_json, lang):
     """Exact HP lost by an attack of DICE, or by both sides of an exchange; or a daily check."""
+    if plain:
+        if weapon or enhanced or multipliers or defense is not None or counter or difficulty is not None:
+            raise MeshalError("tactics-plain-alone", option=f"--{plain}")
+        return _plain(plain, parse_dice(dice), as_json, lang)
     if difficulty is not None and enhanced:  # 2.2: every daily check reads the base die; only attacks the attack die
         raise MeshalError("tactics-check-attack-die")
     compendium = _compendium()
@@ -132,6 +150,13 @@ def command(dice, weapon, enhanced, multipliers, defense, dex, counter, counter_
         click.echo(json.dumps({"system": "tactics", **body, "rulings": used}, ensure_ascii=False, indent=2))
     else:
         click.echo("\n".join([body, rulings_text(used, compendium, lang)]) if used else body)
+
+
+def _plain(of: str, dice: int, as_json: bool, lang: str) -> None:
+    """Burning's [X]d6 or a building's workers: plain d6, no weapon (7.2.2, 10.2)."""
+    found = burning(dice) if of == "burning" else production(dice)
+    body = plain_json(of, dice, found) if as_json else plain_text(of, dice, found, lang)
+    click.echo(json.dumps({"system": "tactics", **body}, ensure_ascii=False, indent=2) if as_json else body)
 
 
 def _check(dice: int, faces: tuple[Face, ...], entry: Entry, difficulty: int, reading: str, as_json: bool,

@@ -7,7 +7,7 @@ import json
 import re
 from fractions import Fraction
 from functools import partial
-from itertools import islice
+from itertools import islice, product
 
 import pytest
 from click.testing import CliRunner
@@ -191,3 +191,35 @@ def test_a_defense_of_zero_divides_as_one_and_says_so(lang):
     assert "tactics-zero-defense: as-one" in text.output
     if lang == "en":
         assert not HAN.search(text.output)
+
+
+def _brute(dice: int, worth) -> dict[int, Fraction]:
+    """Every roll of ``dice`` d6, one by one: the reference the engine's convolution is checked against."""
+    found: dict[int, Fraction] = {}
+    for faces in product(range(1, 7), repeat=dice):
+        value = sum(worth(f) for f in faces)
+        found[value] = found.get(value, Fraction(0)) + Fraction(1, 6**dice)
+    return found
+
+
+@pytest.mark.parametrize("dice", [0, 1, 3, 4])
+def test_burning_is_x_plain_d6_and_production_reads_each_worker_die(dice):
+    """7.2.2: Burning X deals [X]d6, the faces added. 10.2 (lines 379-380): each worker's d6 produces nothing on
+    1-3, 1 resource on 4-5 and 2 on 6. Both bounded: every value listed, remainder 0."""
+    cases = {"burning": lambda f: f, "production": lambda f: 0 if f <= 3 else 1 if f <= 5 else 2}
+    for of, worth in cases.items():
+        body = run_json(f"{dice}d6", f"--{of}")
+        expected = _brute(dice, worth)
+        assert body["of"] == of and dict(as_listed(body["distribution"])) == expected
+        assert Fraction(body["remainder"]) == 0
+        assert Fraction(body["mean"]) == sum(v * p for v, p in expected.items())
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_burning_and_production_speak_both_languages_and_refuse_a_weapon(lang):
+    text = run("2d6", "--production", "--lang", lang)
+    assert text.exit_code == 0 and ("资源" if lang == "zh" else "resources") in text.output
+    if lang == "en":
+        assert not HAN.search(text.output)
+    refused = run("2d6", "--burning", "--weapon", "iron-sword", "--lang", lang)
+    assert refused.exit_code == 1 and "[tactics-plain-alone]" in refused.output and "Traceback" not in refused.output
