@@ -26,10 +26,11 @@ from ...problems import MeshalError
 from .engine.check import READINGS, check_faces
 from .engine.damage import Attack
 from .engine.exchange import exchange
+from .engine.initiative import acts_first, initiative
 from .engine.multiplier import merged
 from .engine.plain import burning, production
 from .engine.weapon import Face, table
-from .readings import attack_rulings, check_rulings, joined
+from .readings import INITIATIVE, attack_rulings, check_rulings, joined
 from .report import (
     attack_json,
     attack_text,
@@ -41,6 +42,7 @@ from .report import (
     plain_text,
     rulings_text,
 )
+from .rules import INITIATIVE_DICE
 
 _DICE = re.compile(r"\s*(\d+)\s*[dD]6?\s*")
 
@@ -109,6 +111,7 @@ def faces_of(rows) -> tuple[Face, ...]:
 @click.option("--ruling", "reading", metavar="READING")
 @click.option("--burning", "plain", flag_value="burning")
 @click.option("--production", "plain", flag_value="production")
+@click.option("--initiative", "plain", flag_value="initiative")
 @click.option("--json", "as_json", is_flag=True)
 @lang_option
 def command(dice, weapon, enhanced, multipliers, defense, dex, counter, counter_weapon, counter_multipliers,
@@ -117,7 +120,7 @@ def command(dice, weapon, enhanced, multipliers, defense, dex, counter, counter_
     if plain:
         if weapon or enhanced or multipliers or defense is not None or counter or difficulty is not None:
             raise MeshalError("tactics-plain-alone", option=f"--{plain}")
-        return _plain(plain, parse_dice(dice), as_json, lang)
+        return _plain(plain, parse_dice(dice), as_json, lang, dex, counter_dex)
     if difficulty is not None and enhanced:  # 2.2: every daily check reads the base die; only attacks the attack die
         raise MeshalError("tactics-check-attack-die")
     compendium = _compendium()
@@ -152,11 +155,22 @@ def command(dice, weapon, enhanced, multipliers, defense, dex, counter, counter_
         click.echo("\n".join([body, rulings_text(used, compendium, lang)]) if used else body)
 
 
-def _plain(of: str, dice: int, as_json: bool, lang: str) -> None:
-    """Burning's [X]d6 or a building's workers: plain d6, no weapon (7.2.2, 10.2)."""
-    found = burning(dice) if of == "burning" else production(dice)
-    body = plain_json(of, dice, found) if as_json else plain_text(of, dice, found, lang)
-    click.echo(json.dumps({"system": "tactics", **body}, ensure_ascii=False, indent=2) if as_json else body)
+def _plain(of: str, dice: int, as_json: bool, lang: str, dex: int = 0, rival_dex: int = 0) -> None:
+    """Burning's [X]d6, a building's workers, or initiative's 2d6 + Dex: plain d6, no weapon (7.2.2, 10.2, 7.1.1)."""
+    if of == "initiative":
+        if dice != INITIATIVE_DICE:
+            raise MeshalError("tactics-initiative-dice", given=dice, dice=INITIATIVE_DICE)
+        found = initiative(dex)
+        extra = {"dex": dex, "rival_dex": rival_dex, "acts_first": acts_first(dex, rival_dex)}
+        used = {INITIATIVE: "faces"}  # 2d6 + Dex, the faces added: ruling tactics-initiative-dice
+    else:
+        found, extra, used = (burning(dice) if of == "burning" else production(dice)), {}, {}
+    if as_json:
+        body = {"system": "tactics", **plain_json(of, dice, found, extra), **({"rulings": used} if used else {})}
+        click.echo(json.dumps(body, ensure_ascii=False, indent=2))
+    else:
+        text = plain_text(of, dice, found, lang, extra)
+        click.echo("\n".join([text, rulings_text(used, _compendium(), lang)]) if used else text)
 
 
 def _check(dice: int, faces: tuple[Face, ...], entry: Entry, difficulty: int, reading: str, as_json: bool,

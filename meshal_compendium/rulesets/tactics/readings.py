@@ -18,6 +18,7 @@ CRIT_CHAIN = "tactics-crit-chain"
 NEGATIVE_MULTIPLIER = "tactics-negative-multiplier"
 ZERO_DEFENSE = "tactics-zero-defense"
 DAILY_CHECK = "tactics-daily-check-reading"
+INITIATIVE = "tactics-initiative-dice"
 #: weapons whose table's blank cells could sit elsewhere: weapon id → (ruling, reading taken)
 BLANK_CELLS = {"monster-claw": ("tactics-claw-blanks", "faces-1-2")}
 

@@ -101,15 +101,22 @@ def _mean(found: dict[int, Fraction]) -> Fraction:
     return sum((v * p for v, p in found.items()), Fraction(0))
 
 
-def plain_json(of: str, dice: int, found: dict[int, Fraction]) -> dict[str, Any]:
-    """Burning's damage or the workers' resources: bounded, so every value is listed (remainder 0)."""
-    return {"dice": dice, "of": of, **listed_json(_plain_listed(found)), "mean": fraction(_mean(found))}
+def plain_json(of: str, dice: int, found: dict[int, Fraction], extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Burning's damage, the workers' resources or initiative: bounded, so every value is listed (remainder 0).
+    ``extra`` (initiative): ``dex``, ``rival_dex`` and ``acts_first``, P(acting before that rival)."""
+    said = {k: fraction(v) if isinstance(v, Fraction) else v for k, v in (extra or {}).items()}
+    return {"dice": dice, "of": of, **said, **listed_json(_plain_listed(found)), "mean": fraction(_mean(found))}
 
 
-def plain_text(of: str, dice: int, found: dict[int, Fraction], lang: str) -> str:
-    return "\n".join([t(f"tactics-odds-{of}-heading", lang, dice=dice),
-                       _rows(_plain_listed(found), lang, f"tactics-odds-{of}-value", "tactics-odds-plain-complete"),
-                       t("tactics-odds-mean", lang, mean=fraction(_mean(found)))])
+def plain_text(of: str, dice: int, found: dict[int, Fraction], lang: str, extra: dict[str, Any] | None = None) -> str:
+    extra = extra or {}
+    lines = [t(f"tactics-odds-{of}-heading", lang, dice=dice, dex=extra.get("dex", 0)),
+             _rows(_plain_listed(found), lang, f"tactics-odds-{of}-value", "tactics-odds-plain-complete"),
+             t("tactics-odds-mean", lang, mean=fraction(_mean(found)))]
+    if "acts_first" in extra:
+        p = extra["acts_first"]
+        lines.append(t("tactics-odds-acts-first", lang, rival=extra["rival_dex"], p=percent(p), exact=fraction(p)))
+    return "\n".join(lines)
 
 
 def rulings_text(used: dict[str, str], compendium, lang: str) -> str:

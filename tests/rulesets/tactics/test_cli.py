@@ -223,3 +223,26 @@ def test_burning_and_production_speak_both_languages_and_refuse_a_weapon(lang):
         assert not HAN.search(text.output)
     refused = run("2d6", "--burning", "--weapon", "iron-sword", "--lang", lang)
     assert refused.exit_code == 1 and "[tactics-plain-alone]" in refused.output and "Traceback" not in refused.output
+
+
+@pytest.mark.parametrize(("dex", "rival"), [(6, 1), (3, 3), (0, 2)])
+def test_initiative_is_2d6_plus_dex_and_says_who_acts_first(dex, rival):
+    """7.1.1 (line 276): [2d6 + Dex]; a tie goes to the higher Dex, equal Dex reroll until one is higher (an even
+    split). Checked against every pair of rolls; the ruling on reading the faces (not the base die) is named."""
+    body = run_json("2d6", "--initiative", "--dex", str(dex), "--counter-dex", str(rival))
+    mine = _brute(2, lambda f: f)
+    assert dict(as_listed(body["distribution"])) == {v + dex: p for v, p in mine.items()}
+    first = tie = Fraction(0)
+    for a, p in mine.items():
+        for b, q in mine.items():
+            first += p * q * (a + dex > b + rival)
+            tie += p * q * (a + dex == b + rival)
+    first += tie * (1 if dex > rival else Fraction(1, 2) if dex == rival else 0)
+    assert Fraction(body["acts_first"]) == first
+    assert body["rulings"] == {"tactics-initiative-dice": "faces"}
+
+
+def test_initiative_rolls_two_dice_only():
+    refused = run("3d6", "--initiative", "--lang", "en")
+    assert refused.exit_code == 1 and "[tactics-initiative-dice]" in refused.output
+    assert "Traceback" not in refused.output
