@@ -25,12 +25,12 @@ if TYPE_CHECKING:
 from ...problems import MeshalError
 from .engine.check import READINGS, check_faces
 from .engine.damage import Attack
-from .engine.exchange import exchange
+from .engine.exchange import exchange, exchange_with_hp
 from .engine.initiative import acts_first, initiative
 from .engine.multiplier import merged
 from .engine.plain import burning, production
 from .engine.weapon import Face, table
-from .readings import INITIATIVE, attack_rulings, check_rulings, joined
+from .readings import FALLEN, INITIATIVE, attack_rulings, check_rulings, joined
 from .report import (
     attack_json,
     attack_text,
@@ -107,6 +107,8 @@ def faces_of(rows) -> tuple[Face, ...]:
 @click.option("--counter-multiplier", "counter_multipliers", multiple=True, metavar="X")
 @click.option("--counter-defense", type=int, metavar="N")
 @click.option("--counter-dex", type=int, default=0, metavar="N")
+@click.option("--hp", type=int, metavar="N")
+@click.option("--counter-hp", type=int, metavar="N")
 @click.option("--check", "difficulty", type=int, metavar="N")
 @click.option("--ruling", "reading", metavar="READING")
 @click.option("--burning", "plain", flag_value="burning")
@@ -115,7 +117,7 @@ def faces_of(rows) -> tuple[Face, ...]:
 @click.option("--json", "as_json", is_flag=True)
 @lang_option
 def command(dice, weapon, enhanced, multipliers, defense, dex, counter, counter_weapon, counter_multipliers,
-            counter_defense, counter_dex, difficulty, reading, plain, as_json, lang):
+            counter_defense, counter_dex, hp, counter_hp, difficulty, reading, plain, as_json, lang):
     """Exact HP lost by an attack of DICE, or by both sides of an exchange; or a daily check."""
     if plain:
         if weapon or enhanced or multipliers or defense is not None or counter or difficulty is not None:
@@ -144,11 +146,15 @@ def command(dice, weapon, enhanced, multipliers, defense, dex, counter, counter_
         counter_given = [parse_multiplier(m) for m in counter_multipliers]
         attack = Attack(parse_dice(dice), faces, merged(given), defense)
         answer = Attack(parse_dice(counter), counter_faces, merged(counter_given), counter_defense)
-        found = exchange(attack, answer, dex, counter_dex)
+        if (hp is None) != (counter_hp is None):
+            raise MeshalError("tactics-exchange-needs-hp")
+        found = (exchange(attack, answer, dex, counter_dex) if hp is None
+                 else exchange_with_hp(attack, answer, dex, counter_dex, hp, counter_hp))
         sides = {"attack": (attack, entry, dex), "counter": (answer, counter_entry, counter_dex)}
         body = exchange_json(found, sides) if as_json else exchange_text(found, sides, lang)
         used = joined([attack_rulings(attack, entry.id, given),
-                       attack_rulings(answer, counter_entry.id, counter_given)])
+                       attack_rulings(answer, counter_entry.id, counter_given),
+                       {} if hp is None else {FALLEN: "no-action"}])
     if as_json:
         click.echo(json.dumps({"system": "tactics", **body, "rulings": used}, ensure_ascii=False, indent=2))
     else:

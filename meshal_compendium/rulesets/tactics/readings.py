@@ -19,6 +19,7 @@ NEGATIVE_MULTIPLIER = "tactics-negative-multiplier"
 ZERO_DEFENSE = "tactics-zero-defense"
 DAILY_CHECK = "tactics-daily-check-reading"
 INITIATIVE = "tactics-initiative-dice"
+FALLEN = "tactics-fallen-counter"
 #: weapons whose table's blank cells could sit elsewhere: weapon id → (ruling, reading taken)
 BLANK_CELLS = {"monster-claw": ("tactics-claw-blanks", "faces-1-2")}
 

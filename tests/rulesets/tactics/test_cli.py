@@ -246,3 +246,13 @@ def test_initiative_rolls_two_dice_only():
     refused = run("3d6", "--initiative", "--lang", "en")
     assert refused.exit_code == 1 and "[tactics-initiative-dice]" in refused.output
     assert "Traceback" not in refused.output
+
+
+def test_an_exchange_with_hp_names_the_fallen_ruling_and_needs_both():
+    body = run_json(*EXCHANGE, "--hp", "4", "--counter-hp", "3")
+    assert body["rulings"]["tactics-fallen-counter"] == "no-action"
+    both_standing = run_json(*EXCHANGE)
+    assert "tactics-fallen-counter" not in both_standing["rulings"]
+    assert body["defender"] != both_standing["defender"]
+    refused = run(*EXCHANGE, "--hp", "4", "--lang", "en")
+    assert refused.exit_code == 1 and "[tactics-exchange-needs-hp]" in refused.output
