@@ -5,6 +5,7 @@ entry of the loaded content); ``--defense`` divides, ``--multiplier`` (repeatabl
 2.1.1) multiplies. ``--exchange DICE`` adds the defender's counter-attack (``--counter-…``) and the
 pursuit that the two ``--dex`` values decide. ``--check N`` is a daily check against difficulty N
 instead, its reading of the base die chosen by ``--ruling`` (ruling ``tactics-daily-check-reading``).
+``--burning`` reads DICE as Burning X's plain [X]d6, ``--production`` as a building's workers (10.2).
 """
 
 from __future__ import annotations
@@ -24,10 +25,24 @@ if TYPE_CHECKING:
 from ...problems import MeshalError
 from .engine.check import READINGS, check_faces
 from .engine.damage import Attack
-from .engine.exchange import exchange
+from .engine.exchange import exchange, exchange_with_hp
+from .engine.initiative import acts_first, initiative
 from .engine.multiplier import merged
+from .engine.plain import burning, production
 from .engine.weapon import Face, table
-from .report import attack_json, attack_text, check_json, check_text, exchange_json, exchange_text
+from .readings import FALLEN, INITIATIVE, attack_rulings, check_rulings, joined
+from .report import (
+    attack_json,
+    attack_text,
+    check_json,
+    check_text,
+    exchange_json,
+    exchange_text,
+    plain_json,
+    plain_text,
+    rulings_text,
+)
+from .rules import INITIATIVE_DICE
 
 _DICE = re.compile(r"\s*(\d+)\s*[dD]6?\s*")
 
@@ -92,37 +107,76 @@ def faces_of(rows) -> tuple[Face, ...]:
 @click.option("--counter-multiplier", "counter_multipliers", multiple=True, metavar="X")
 @click.option("--counter-defense", type=int, metavar="N")
 @click.option("--counter-dex", type=int, default=0, metavar="N")
+@click.option("--hp", type=int, metavar="N")
+@click.option("--counter-hp", type=int, metavar="N")
 @click.option("--check", "difficulty", type=int, metavar="N")
 @click.option("--ruling", "reading", metavar="READING")
+@click.option("--burning", "plain", flag_value="burning")
+@click.option("--production", "plain", flag_value="production")
+@click.option("--initiative", "plain", flag_value="initiative")
 @click.option("--json", "as_json", is_flag=True)
 @lang_option
 def command(dice, weapon, enhanced, multipliers, defense, dex, counter, counter_weapon, counter_multipliers,
-            counter_defense, counter_dex, difficulty, reading, as_json, lang):
+            counter_defense, counter_dex, hp, counter_hp, difficulty, reading, plain, as_json, lang):
     """Exact HP lost by an attack of DICE, or by both sides of an exchange; or a daily check."""
+    if plain:
+        if weapon or enhanced or multipliers or defense is not None or counter or difficulty is not None:
+            raise MeshalError("tactics-plain-alone", option=f"--{plain}")
+        return _plain(plain, parse_dice(dice), as_json, lang, dex, counter_dex)
     if difficulty is not None and enhanced:  # 2.2: every daily check reads the base die; only attacks the attack die
         raise MeshalError("tactics-check-attack-die")
     compendium = _compendium()
     faces, entry = weapon_faces(weapon, enhanced, compendium)
-    multiplier = merged(parse_multiplier(m) for m in multipliers)
+    given = [parse_multiplier(m) for m in multipliers]
     if difficulty is not None:
-        body = _check(parse_dice(dice), faces, entry, difficulty, reading or READINGS[0], as_json, lang)
+        reading = reading or READINGS[0]
+        body = _check(parse_dice(dice), faces, entry, difficulty, reading, as_json, lang)
+        used = check_rulings(reading, entry.id)
     elif counter is None:
         if defense is None and multipliers:
             raise MeshalError("tactics-multiplier-needs-defense")
         divided = defense is not None
-        attack = Attack(parse_dice(dice), faces, multiplier, defense if divided else 1)
+        attack = Attack(parse_dice(dice), faces, merged(given), defense if divided else 1)
         body = attack_json(attack, entry, divided) if as_json else attack_text(attack, entry, divided, lang)
+        used = attack_rulings(attack, entry.id, given)
     else:
         if defense is None or counter_defense is None:
             raise MeshalError("tactics-exchange-needs-defense")
         counter_faces, counter_entry = weapon_faces(counter_weapon, compendium=compendium)
-        attack = Attack(parse_dice(dice), faces, multiplier, defense)
-        answer = Attack(parse_dice(counter), counter_faces,
-                        merged(parse_multiplier(m) for m in counter_multipliers), counter_defense)
-        found = exchange(attack, answer, dex, counter_dex)
+        counter_given = [parse_multiplier(m) for m in counter_multipliers]
+        attack = Attack(parse_dice(dice), faces, merged(given), defense)
+        answer = Attack(parse_dice(counter), counter_faces, merged(counter_given), counter_defense)
+        if (hp is None) != (counter_hp is None):
+            raise MeshalError("tactics-exchange-needs-hp")
+        found = (exchange(attack, answer, dex, counter_dex) if hp is None
+                 else exchange_with_hp(attack, answer, dex, counter_dex, hp, counter_hp))
         sides = {"attack": (attack, entry, dex), "counter": (answer, counter_entry, counter_dex)}
         body = exchange_json(found, sides) if as_json else exchange_text(found, sides, lang)
-    click.echo(json.dumps({"system": "tactics", **body}, ensure_ascii=False, indent=2) if as_json else body)
+        used = joined([attack_rulings(attack, entry.id, given),
+                       attack_rulings(answer, counter_entry.id, counter_given),
+                       {} if hp is None else {FALLEN: "no-action"}])
+    if as_json:
+        click.echo(json.dumps({"system": "tactics", **body, "rulings": used}, ensure_ascii=False, indent=2))
+    else:
+        click.echo("\n".join([body, rulings_text(used, compendium, lang)]) if used else body)
+
+
+def _plain(of: str, dice: int, as_json: bool, lang: str, dex: int = 0, rival_dex: int = 0) -> None:
+    """Burning's [X]d6, a building's workers, or initiative's 2d6 + Dex: plain d6, no weapon (7.2.2, 10.2, 7.1.1)."""
+    if of == "initiative":
+        if dice != INITIATIVE_DICE:
+            raise MeshalError("tactics-initiative-dice", given=dice, dice=INITIATIVE_DICE)
+        found = initiative(dex)
+        extra = {"dex": dex, "rival_dex": rival_dex, "acts_first": acts_first(dex, rival_dex)}
+        used = {INITIATIVE: "faces"}  # 2d6 + Dex, the faces added: ruling tactics-initiative-dice
+    else:
+        found, extra, used = (burning(dice) if of == "burning" else production(dice)), {}, {}
+    if as_json:
+        body = {"system": "tactics", **plain_json(of, dice, found, extra), **({"rulings": used} if used else {})}
+        click.echo(json.dumps(body, ensure_ascii=False, indent=2))
+    else:
+        text = plain_text(of, dice, found, lang, extra)
+        click.echo("\n".join([text, rulings_text(used, _compendium(), lang)]) if used else text)
 
 
 def _check(dice: int, faces: tuple[Face, ...], entry: Entry, difficulty: int, reading: str, as_json: bool,

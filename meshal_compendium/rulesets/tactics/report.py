@@ -53,7 +53,7 @@ def exchange_json(found: Exchange, sides: dict[str, tuple[Attack, Entry, int]]) 
     }
 
 
-def _rows(found: Listed, lang: str, value_key: str) -> str:
+def _rows(found: Listed, lang: str, value_key: str, complete: str = "tactics-odds-complete") -> str:
     """Value, probability, %, P(≥ value) (the unlisted rest included) and a bar, then the rest."""
     peak = max(p for _, p in found.outcomes)
     above, rows = Fraction(1), []
@@ -62,7 +62,7 @@ def _rows(found: Listed, lang: str, value_key: str) -> str:
         above -= p
     headers = [t(value_key, lang), t("odds-col-probability", lang), "%", t("odds-col-at-least", lang), ""]
     remainder = (t("tactics-odds-remainder", lang, percent=percent(found.remainder), exact=fraction(found.remainder))
-                 if found.remainder else t("tactics-odds-complete", lang))
+                 if found.remainder else t(complete, lang))
     return f"{table(headers, rows)}\n{remainder}"
 
 
@@ -91,6 +91,43 @@ def exchange_text(found: Exchange, sides: dict[str, tuple[Attack, Entry, int]], 
         f"{t('tactics-odds-defender-loses', lang)}\n{_rows(found.defender, lang, 'tactics-odds-hp')}",
         f"{t('tactics-odds-attacker-loses', lang)}\n{_rows(found.attacker, lang, 'tactics-odds-hp')}",
     ])
+
+
+def _plain_listed(found: dict[int, Fraction]) -> Listed:
+    return Listed(tuple(found.items()), Fraction(0))
+
+
+def _mean(found: dict[int, Fraction]) -> Fraction:
+    return sum((v * p for v, p in found.items()), Fraction(0))
+
+
+def plain_json(of: str, dice: int, found: dict[int, Fraction], extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Burning's damage, the workers' resources or initiative: bounded, so every value is listed (remainder 0).
+    ``extra`` (initiative): ``dex``, ``rival_dex`` and ``acts_first``, P(acting before that rival)."""
+    said = {k: fraction(v) if isinstance(v, Fraction) else v for k, v in (extra or {}).items()}
+    return {"dice": dice, "of": of, **said, **listed_json(_plain_listed(found)), "mean": fraction(_mean(found))}
+
+
+def plain_text(of: str, dice: int, found: dict[int, Fraction], lang: str, extra: dict[str, Any] | None = None) -> str:
+    extra = extra or {}
+    lines = [t(f"tactics-odds-{of}-heading", lang, dice=dice, dex=extra.get("dex", 0)),
+             _rows(_plain_listed(found), lang, f"tactics-odds-{of}-value", "tactics-odds-plain-complete"),
+             t("tactics-odds-mean", lang, mean=fraction(_mean(found)))]
+    if "acts_first" in extra:
+        p = extra["acts_first"]
+        lines.append(t("tactics-odds-acts-first", lang, rival=extra["rival_dex"], p=percent(p), exact=fraction(p)))
+    return "\n".join(lines)
+
+
+def rulings_text(used: dict[str, str], compendium, lang: str) -> str:
+    """The rulings a number follows, by name in ``lang``: ruling — reading (ids, for --json)."""
+    said = []
+    for ruling_id, reading_id in used.items():
+        ruling = compendium.get("ruling", ruling_id)
+        reading = next(r for r in ruling.data["readings"] if r["id"] == reading_id)
+        said.append(t("tactics-odds-ruling", lang, ruling=ruling.name.get(lang), reading=reading["name"][lang],
+                      id=ruling_id, reading_id=reading_id))
+    return "\n".join([t("tactics-odds-rulings", lang), *said])
 
 
 def check_json(dice: int, faces, difficulty: int, reading: str, entry: Entry) -> dict[str, Any]:

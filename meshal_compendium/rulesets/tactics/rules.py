@@ -29,6 +29,11 @@ PURSUIT_DEX_GAP = 5  # "敏捷差≥5" (L84)
 INITIATIVE_DICE = 2  # "[2d6+敏捷]" (L276)
 EFFECTIVE_MULTIPLIER = Fraction(3, 2)  # weapon effectiveness: "原有伤害×1.5" (L366)
 
+# --- Statuses and domains (L326, L379-380) -------------------------------------------------------
+BURNING_DIE = 6  # 【燃烧X】 "受到[X]d6点伤害" (L326): plain d6, no weapon table
+#: a worker's d6 → resources produced: "出目[1-3]…不产出 … [4-5]…产出1点 … [6]…产出2点" (L380)
+PRODUCTION = {1: 0, 2: 0, 3: 0, 4: 1, 5: 1, 6: 2}
+
 # --- Movement and terrain (L282-300, L328, L337-346, L170) ----------------------------------
 STEP_COST = 1  # "进入一个新的格子需要的移动力是1" (L282)
 DIFFICULT_STEP_COST = 2  # "如果进入困难地形, 那么需要的移动力为2" (L282)

@@ -86,8 +86,8 @@ def cases() -> dict[str, list[dict[str, Any]]]:
                         "expect": [fraction(p) for p in islice(damage.total_series(d, WEAPONS[w]), 25)]}
                        for d, w in product(range(4), WEAPONS)]
     attacks = [*product([0, 1, 3, 5], ["sword", "claw", "attack-die"], MULTIPLIERS[:4], [1, 3, 5]),
-               (2, "sword", "1", 0), (-1, "sword", "1", 1), (2, "sword", "1000000", 1), (3, "claw", "7/3", 2),
-               (12, "attack-die", "1", 1), (101, "sword", "1", 1)]
+               (2, "sword", "1", 0), (2, "claw", "1", -1), (-1, "sword", "1", 1), (2, "sword", "1000000", 1),
+               (3, "claw", "7/3", 2), (12, "attack-die", "1", 1), (101, "sword", "1", 1)]
     found["listed"] = [_case(_listed, *a) for a in attacks]
     found["exchange"] = [_case(_exchange, [5, "sword", "1/2", 5], [5, "claw", "1", 3], a, b)
                          for a, b in [(6, 1), (5, 1), (1, 6), (3, 3)]]

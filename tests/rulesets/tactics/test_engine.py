@@ -29,7 +29,7 @@ from meshal_compendium.rulesets.tactics.engine.damage import (
     read_roll,
     total_series,
 )
-from meshal_compendium.rulesets.tactics.engine.exchange import exchange, pursuer
+from meshal_compendium.rulesets.tactics.engine.exchange import exchange, exchange_with_hp, pursuer
 from meshal_compendium.rulesets.tactics.engine.initiative import acts_first, initiative
 from meshal_compendium.rulesets.tactics.engine.listing import added, listed
 from meshal_compendium.rulesets.tactics.engine.movement import step_cost, terrain_bonus, walk
@@ -172,7 +172,7 @@ def test_bad_weapons_and_attacks_are_refused():
     with pytest.raises(MeshalError):
         table([Face(-1)] + [Face(1)] * 5)
     with pytest.raises(MeshalError) as caught:
-        Attack(5, IRON_SWORD, defense=0)
+        Attack(5, IRON_SWORD, defense=-1)
     assert caught.value.code == "tactics-defense-low"
     with pytest.raises(MeshalError):
         Attack(-1, IRON_SWORD)
@@ -491,3 +491,30 @@ def test_the_calculator_data(compendium):
     assert data["names"]["attribute"]["str"] == "Str"
     assert "tactics-weapon-endless" in data["messages"] and "tactics-odds-heading" not in data["messages"]
     assert calculator_data(compendium, "zh")["names"]["attribute"]["str"] == "力量"
+
+
+def _fallen_brute(hp_attacker: int, hp_defender: int, who: str | None):
+    """Every roll of 2 dice (attack), 1 die (counter) and their pursuits, through a plain bounded table."""
+    plain = table(Face(d) for d in (0, 1, 1, 2, 3, 4))
+    rolls = lambda n: [(sum(plain[f - 1].damage for f in fs), Fraction(1, 6**n)) for fs in product(range(1, 7), repeat=n)]  # noqa: E731,E501
+    attacker, defender = Counter(), Counter()
+    for (a1, p1), (c1, q1), (a2, p2), (c2, q2) in product(rolls(2), rolls(1), rolls(2), rolls(1)):
+        lost_d, lost_a = a1, 0
+        if a1 < hp_defender:  # the defender stands and counters
+            lost_a = c1
+            if c1 < hp_attacker:  # both stand: the pursuit
+                lost_d += a2 if who == "attacker" else 0
+                lost_a += c2 if who == "defender" else 0
+        attacker[lost_a] += p1 * q1 * p2 * q2
+        defender[lost_d] += p1 * q1 * p2 * q2
+    return plain, attacker, defender
+
+
+@pytest.mark.parametrize(("dexes", "who"), [((6, 1), "attacker"), ((1, 6), "defender"), ((3, 3), None)])
+@pytest.mark.parametrize(("hp_attacker", "hp_defender"), [(1, 1), (3, 2), (5, 4)])
+def test_a_fallen_side_neither_counters_nor_pursues(dexes, who, hp_attacker, hp_defender):
+    """7.2.1 (lines 312-313): at HP ≤ 0 a character can take no action (ruling tactics-fallen-counter)."""
+    plain, attacker, defender = _fallen_brute(hp_attacker, hp_defender, who)
+    found = exchange_with_hp(Attack(2, plain), Attack(1, plain), *dexes, hp_attacker, hp_defender)
+    assert dict(found.attacker.outcomes) == {v: p for v, p in attacker.items() if p}
+    assert dict(found.defender.outcomes) == {v: p for v, p in defender.items() if p}

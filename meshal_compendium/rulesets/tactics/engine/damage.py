@@ -26,7 +26,10 @@ MAX_DICE = 100
 
 @dataclass(frozen=True)
 class Attack:
-    """``dice`` d6 (Str or Int plus modifiers) through ``faces``, against ``defense`` (1: the total)."""
+    """``dice`` d6 (Str or Int plus modifiers) through ``faces``, against ``defense`` (1: the total).
+
+    A defense of 0 is reachable (Vit 1: ⌊1 ÷ 2⌋ = 0) and divides as 1 (ruling ``tactics-zero-defense``).
+    """
 
     dice: int
     faces: tuple[Face, ...]
@@ -38,8 +41,13 @@ class Attack:
             raise MeshalError("tactics-dice-negative", dice=self.dice)
         if self.dice > MAX_DICE:
             raise MeshalError("tactics-too-many-dice", dice=self.dice, most=MAX_DICE)
-        if self.defense < 1:
+        if self.defense < 0:
             raise MeshalError("tactics-defense-low", defense=self.defense)
+
+    @property
+    def divisor(self) -> int:
+        """What the damage is divided by: the defense, 0 counted as 1 (ruling ``tactics-zero-defense``)."""
+        return max(self.defense, 1)
 
 
 def _polynomial(faces: Sequence[Face]) -> list[int]:
@@ -102,10 +110,10 @@ def hp_prefix(attack: Attack, limit: int) -> dict[int, Fraction]:
         return {0: Fraction(1)}
     found: dict[int, Fraction] = {}
     # the largest total with ⌊total·a/(b·d)⌋ ≤ limit
-    last = ((limit + 1) * m.denominator * attack.defense - 1) // m.numerator
+    last = ((limit + 1) * m.denominator * attack.divisor - 1) // m.numerator
     for total, p in enumerate(islice(total_series(attack.dice, attack.faces), last + 1)):
         if p:
-            h = hp_lost(total, m, attack.defense)
+            h = hp_lost(total, m, attack.divisor)
             found[h] = found.get(h, Fraction(0)) + p
     return found
 

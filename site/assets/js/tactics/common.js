@@ -47,7 +47,7 @@ export function attackFields({ ctx, data, tm }, { name, dice = 5, weapon = null,
     dice: numberInput(`${name}-dice`, dice, { min: 0 }),
     weapon: weaponSelect(data, `${name}-weapon`, weapon),
     multiplier: textInput(`${name}-multiplier`, multiplier, { placeholder: "1/2, 2" }),
-    defense: numberInput(`${name}-defense`, defense, { min: 1 }),
+    defense: numberInput(`${name}-defense`, defense, { min: 0 }),
   };
   inputs.defense.placeholder = "—";
   const table = h("p", { class: "meshal-calc__hint", "data-faces": "" });

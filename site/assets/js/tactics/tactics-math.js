@@ -53,8 +53,9 @@ export function tacticsMath(rules) {
   function attack(dice, faces, multiplier = ONE, defense = 1) {
     if (dice < 0) throw new MeshalError("tactics-dice-negative", { dice });
     if (dice > rules.MAX_DICE) throw new MeshalError("tactics-too-many-dice", { dice, most: rules.MAX_DICE });
-    if (defense < 1) throw new MeshalError("tactics-defense-low", { defense });
-    return { dice, faces, multiplier: Q.of(multiplier), defense };
+    if (defense < 0) throw new MeshalError("tactics-defense-low", { defense });
+    // a defense of 0 (Vit 1) divides as 1: ruling tactics-zero-defense
+    return { dice, faces, multiplier: Q.of(multiplier), defense: Math.max(defense, 1) };
   }
 
   function polynomial(faces) {
