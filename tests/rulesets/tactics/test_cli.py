@@ -256,3 +256,10 @@ def test_an_exchange_with_hp_names_the_fallen_ruling_and_needs_both():
     assert body["defender"] != both_standing["defender"]
     refused = run(*EXCHANGE, "--hp", "4", "--lang", "en")
     assert refused.exit_code == 1 and "[tactics-exchange-needs-hp]" in refused.output
+
+
+def test_hp_past_the_calculations_bound_is_refused_with_the_bound_not_computed_for_minutes():
+    at_bound = run(*EXCHANGE, "--hp", "1000", "--counter-hp", "3", "--lang", "en")
+    assert at_bound.exit_code == 0, at_bound.output
+    refused = run(*EXCHANGE, "--hp", "3", "--counter-hp", "1001", "--lang", "en")
+    assert refused.exit_code == 1 and "[tactics-hp-too-high]" in refused.output and "1000" in refused.output

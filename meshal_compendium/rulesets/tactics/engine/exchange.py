@@ -11,9 +11,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
 
+from ....problems import MeshalError
 from ..rules import PURSUIT_DEX_GAP
 from .damage import Attack, hp_prefix
 from .listing import Listed, Prefix, added, listed
+
+# The HP an exchange with HP follows: HP 3,000 took 4.3 s, 100,000 more than 30 s (every point of HP is a
+# step of the exact sum); a character's HP is some tens.
+MAX_HP = 1000
 
 
 def pursuer(attacker_dex: int, defender_dex: int) -> str | None:
@@ -50,6 +55,8 @@ def exchange_with_hp(attack: Attack, counter: Attack, attacker_dex: int, defende
                      attacker_hp: int, defender_hp: int) -> Exchange:
     """As ``exchange``, but a side whose HP falls to 0 or below is《无法战斗》and acts no more (7.2.1,
     ruling ``tactics-fallen-counter``): a fallen defender does not counter, a fallen side does not pursue."""
+    if max(attacker_hp, defender_hp) > MAX_HP:
+        raise MeshalError("tactics-hp-too-high", hp=max(attacker_hp, defender_hp), most=MAX_HP)
     who = pursuer(attacker_dex, defender_dex)
     hit, answer = partial(hp_prefix, attack), partial(hp_prefix, counter)
 
