@@ -105,7 +105,7 @@ class _Handler(SimpleHTTPRequestHandler):
 
 class _Server(ThreadingHTTPServer):
     daemon_threads = True  # a question held open must not keep the server from stopping
-    state = _State()
+    state: _State
 
     def handle_error(self, request, client_address) -> None:
         # A reader who went away (a closed tab, a cancelled reload) is not an error to print.
@@ -125,7 +125,7 @@ class _Changes(FileSystemEventHandler):
     KINDS = {"created", "modified", "deleted", "moved"}
 
     def __init__(self, paths: Sequence[Path], event: threading.Event) -> None:
-        self.paths, self.event = [path.resolve() for path in paths], event
+        self.paths, self.event = paths, event
 
     def on_any_event(self, event: FileSystemEvent) -> None:
         if event.event_type in self.KINDS and not event.is_directory and any(
@@ -155,7 +155,8 @@ def serve(packs: Sequence[Path], out: Path, host: str, port: int, progress: Call
         live = Live(packs, out, work, url)
         live.build(progress, lang)
         changed = threading.Event()
-        paths = [path for path in watched(packs) if path.exists()]
+        # Absolute, as watchdog then names what changed: `--pack my-pack` would give relative names.
+        paths = [path.resolve() for path in watched(packs) if path.exists()]
         handler_of_changes = _Changes(paths, changed)
         for path in paths:
             observer.schedule(handler_of_changes, str(path if path.is_dir() else path.parent),

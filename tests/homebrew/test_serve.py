@@ -48,9 +48,9 @@ def test_serve_shows_the_pack_reloads_on_change_and_shows_a_refused_edit_over_th
     port = _free_port()
     base = f"http://127.0.0.1:{port}/"
     server = subprocess.Popen(
-        [sys.executable, "-m", "meshal_compendium.cli", "serve", "--pack", str(pack),
+        [sys.executable, "-m", "meshal_compendium.cli", "serve", "--pack", "glow",  # relative, as people type it
          "--out", str(tmp_path / "out"), "--port", str(port), "--lang", "en"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=tmp_path)
     terms = pack / "terms.yaml"
     text = terms.read_text(encoding="utf-8")
     try:
@@ -68,10 +68,10 @@ def test_serve_shows_the_pack_reloads_on_change_and_shows_a_refused_edit_over_th
             overlay = shown.locator("#meshal-serve-error")
             overlay.wait_for(timeout=120_000)
             said = overlay.inner_text()
-            assert title in said and f"{terms}:" in said and "glow-nowhere" in said, said
+            assert title in said and "glow/terms.yaml:" in said and "glow-nowhere" in said, said
         assert "Renamed" in en.inner_text("body")  # the last good page stays
         state = json.loads(_get(base + "__meshal_build?lang=en"))
-        assert any(line.startswith(f"{terms}:") for line in state["error"]["lines"])
+        assert any("glow/terms.yaml:" in line for line in state["error"]["lines"])
         terms.write_text(text.replace("en: ", "en: Mended ", 1), encoding="utf-8")
         en.wait_for_function("document.body.innerText.includes('Mended')", timeout=120_000)
         assert en.locator("#meshal-serve-error").count() == 0
