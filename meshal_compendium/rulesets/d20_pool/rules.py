@@ -81,7 +81,8 @@ COVER: dict[str, int] = {"none": 0, "half": 3, "full": 6}
 # Input bounds the engine refuses beyond (exact math on bigger pools takes too long to be useful).
 MAX_POOL = 60
 # The exact difference of two pools (--vs, the attack check), dice per side by ruling: measured with
-# both sides equal, sequential 60 takes 5 s; simultaneous 10 takes 4 s, 12 13 s, 14 73 s (its throws'
+# both sides equal, with the exact win (a second solve), sequential 60 takes 7.6 s, simultaneous 10 4.0 s;
+# before it, simultaneous 12 took 13 s and 14 73 s (its throws'
 # cycles put factors 20^2m − 1 in every denominator, m = lcm of two throw sizes).
 MAX_VERSUS = {"sequential": 60, "simultaneous": 10}
 # The browser's attack calculator (BigInt fractions, measured in node): sequential 20 against 20
