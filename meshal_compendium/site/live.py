@@ -86,7 +86,7 @@ class Live:
         settings = _texts(*self._settings_files(lang))
         if settings != self._settings[lang]:
             self._settings[lang] = settings
-            changed = [page for page in docs.rglob("*.md")]
+            changed = list(docs.rglob("*.md"))
             now = time.time()
             for page in changed:
                 os.utime(page, (now, now))
