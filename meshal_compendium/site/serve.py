@@ -108,8 +108,9 @@ class _Server(ThreadingHTTPServer):
     state: _State
 
     def handle_error(self, request, client_address) -> None:
-        # A reader who went away (a closed tab, a cancelled reload) is not an error to print.
-        if not isinstance(sys.exc_info()[1], ConnectionError):
+        # A reader who went away (a closed tab, a cancelled reload), or a question still open when the server
+        # stops (its socket closed under it: EBADF), is not an error to print.
+        if not isinstance(sys.exc_info()[1], OSError):
             super().handle_error(request, client_address)
 
 

@@ -62,7 +62,7 @@ def test_serve_shows_the_pack_reloads_on_change_and_shows_a_refused_edit_over_th
         en.goto(base + "en/glossary/")
         zh.goto(base + "glossary/")
         terms.write_text(text.replace("en: ", "en: Renamed ", 1), encoding="utf-8")
-        en.wait_for_function("document.body.innerText.includes('Renamed')", timeout=120_000)  # reloaded itself
+        en.wait_for_function("document.body?.innerText.includes('Renamed')", timeout=120_000)  # reloaded itself
         terms.write_text(text.replace("section: glow-overview", "section: glow-nowhere"), encoding="utf-8")
         for shown, title in ((en, "the content has an error"), (zh, "内容有错误")):
             overlay = shown.locator("#meshal-serve-error")
@@ -73,7 +73,7 @@ def test_serve_shows_the_pack_reloads_on_change_and_shows_a_refused_edit_over_th
         state = json.loads(_get(base + "__meshal_build?lang=en"))
         assert any("glow/terms.yaml:" in line for line in state["error"]["lines"])
         terms.write_text(text.replace("en: ", "en: Mended ", 1), encoding="utf-8")
-        en.wait_for_function("document.body.innerText.includes('Mended')", timeout=120_000)
+        en.wait_for_function("document.body?.innerText.includes('Mended')", timeout=120_000)
         assert en.locator("#meshal-serve-error").count() == 0
         context.close()
     finally:
