@@ -1,4 +1,5 @@
-"""Export content for other tools: ``json``, ``sqlite``, ``sealdice``, ``sealdice-plugin`` and ``zip``.
+"""Export content for other tools: ``json``, ``sqlite``, ``sealdice``, ``sealdice-plugin``, ``zip``
+and the folder formats (``FOLDERS``, written by ``folder.py``: a folder, or that folder zipped).
 
 One module per format; this one picks the format and writes atomically. Every export is
 deterministic (the same content gives byte-identical files) and is written to a temporary file
@@ -12,12 +13,13 @@ import os
 import shutil
 import tempfile
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 
 from .. import archive, rulesets, scratch
 from ..load import Compendium, load_compendium
 from ..problems import MeshalError
-from . import as_json, as_sealdice, as_sealdice_plugin, as_sqlite, as_zip
+from . import as_json, as_sealdice, as_sealdice_plugin, as_sqlite, as_zip, folder
 
 # Formats written from the loaded compendium; ``zip`` is written from a pack's files instead.
 FROM_COMPENDIUM: dict[str, Callable[[Compendium, Path], None]] = {
@@ -29,7 +31,9 @@ FROM_COMPENDIUM: dict[str, Callable[[Compendium, Path], None]] = {
 # Formats written for one ruleset (``--system``): the rulesets that offer each.
 FOR_SYSTEM: dict[str, Callable[[], dict]] = {"sealdice-plugin": as_sealdice_plugin.systems}
 SYSTEM = rulesets.DEFAULT
-FORMATS = (*FROM_COMPENDIUM, "zip")
+# Formats that are a folder of files, written from the loaded compendium into an empty folder.
+FOLDERS: dict[str, Callable[[Compendium, Path], None]] = {}
+FORMATS = (*FROM_COMPENDIUM, "zip", *FOLDERS)
 
 
 def export(fmt: str, packs: Sequence[Path], target: Path, system: str = SYSTEM) -> Path:
@@ -42,11 +46,20 @@ def export(fmt: str, packs: Sequence[Path], target: Path, system: str = SYSTEM) 
     for path in packs:
         if not (path.is_dir() or archive.is_archive(path)):
             raise MeshalError("export-not-pack", path=path)
-    if target.is_dir():
+    if fmt in FOLDERS:
+        folder.check(target, fmt)
+    elif target.is_dir():
         raise MeshalError("export-target-directory", path=target)
     if not target.parent.resolve().is_dir():
         raise MeshalError("export-no-directory", path=target.parent)
-    if fmt == "zip":
+    if fmt in FOLDERS:
+        compendium = load_compendium(list(packs))
+        build = partial(FOLDERS[fmt], compendium)
+        if folder.is_zip(target):
+            write_atomic(target, folder.zipped(build))
+        else:
+            folder.write(target, build, fmt)
+    elif fmt == "zip":
         files = as_zip.collect(list(packs))
         write_atomic(target, lambda temp: as_zip.write(files, temp))
     else:
@@ -59,12 +72,13 @@ def export(fmt: str, packs: Sequence[Path], target: Path, system: str = SYSTEM) 
 
 
 def export_bytes(fmt: str, packs: Sequence[Path], system: str = SYSTEM) -> bytes:
-    """The export as bytes (for standard output), made the same way as a file."""
-    folder = scratch.folder("export")
+    """The export as bytes (for standard output), made the same way as a file; a folder format as a zip."""
+    work = scratch.folder("export")
     try:
-        return export(fmt, packs, folder / f"export.{fmt}", system).read_bytes()
+        name = "export.zip" if fmt in FOLDERS else f"export.{fmt}"
+        return export(fmt, packs, work / name, system).read_bytes()
     finally:
-        shutil.rmtree(folder, ignore_errors=True)
+        shutil.rmtree(work, ignore_errors=True)
 
 
 def write_atomic(target: Path, build: Callable[[Path], None]) -> None:

@@ -54,14 +54,18 @@ def collect(paths: Sequence[Path]) -> dict[str, bytes]:
 
 def write(files: dict[str, bytes], path: Path) -> None:
     """A zip of ``files`` plus their checksums, byte for byte the same for the same files."""
-    everything = {**files, archive.CHECKSUMS: archive.checksums(files)}
+    write_files({**files, archive.CHECKSUMS: archive.checksums(files)}, path)
+
+
+def write_files(files: dict[str, bytes], path: Path) -> None:
+    """A zip of exactly ``files``, sorted and stamped alike: the same files give the same bytes."""
     with zipfile.ZipFile(path, "w") as out:
-        for name in sorted(everything):
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=_EPOCH)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.create_system = 3  # Unix, so the mode below is read as one
             info.external_attr = _MODE
-            out.writestr(info, everything[name], compresslevel=9)
+            out.writestr(info, files[name], compresslevel=9)
 
 
 def _root(path: Path) -> Path:

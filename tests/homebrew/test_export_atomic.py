@@ -64,7 +64,7 @@ def test_exit_codes_and_messages(cli, tmp_path, pack):
         (["--format", "xml", "-o", tmp_path / "x"], 2, "xml"),
         (["--format", "json"], 2, "--output"),
         (["--format", "json", "--pack", tmp_path / "missing", "-o", tmp_path / "x"], 2, "missing"),
-        (["--format", "json", "-o", tmp_path], 2, "directory"),
+        (["--format", "json", "-o", tmp_path], 1, "export-target-directory"),
         (["--format", "json", "-o", tmp_path / "no" / "x.json"], 1, "export-no-directory"),
         (["--format", "json", "--pack", pack / "terms.yaml", "-o", tmp_path / "x"], 1,
          "export-not-pack"),
