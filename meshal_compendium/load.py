@@ -18,7 +18,7 @@ from . import packs as pack_files
 from .model import Entry, Provenance
 from .problems import MeshalError, Problem, problem
 from .rulesets import models
-from .source import Document, Pointer, SourceError, read_document, to_pointer
+from .source import Document, Pointer, SourceError, parse_bytes, read_bounded, to_pointer
 from .validate import check_entry, check_languages, check_schema, suggest
 
 # {kind:id} or {kind:id|label} inside any text, {ruleset:kind:id} for another ruleset's entry; {def:id}
@@ -95,6 +95,18 @@ class Compendium:
 
 
 @dataclass
+class Reuse:
+    """What one load made that the next load of the same packs may take again (``meshal serve`` after a
+    save): each file parsed and checked, by its bytes; each entry built; each entry's reference problems,
+    while the ids references could name are the same. So a save checks again only the files it changed."""
+
+    files: dict[tuple, tuple[Document, int, list[tuple[dict, Pointer]], list[Problem]]] = field(default_factory=dict)
+    built: dict[int, tuple[dict, Provenance, Entry]] = field(default_factory=dict)
+    referred: dict[int, tuple[dict, list[Problem]]] = field(default_factory=dict)
+    names: frozenset = frozenset()  # what references resolved against: (kind, id, its ruleset)
+
+
+@dataclass
 class Result:
     """What ``load`` found: the compendium (None if any error) and every problem."""
 
@@ -107,14 +119,15 @@ class Result:
         return not any(p.severity == "error" for p in self.problems)
 
 
-def load(paths: Sequence[Path] = (), ruleset: str | None = None) -> Result:
+def load(paths: Sequence[Path] = (), ruleset: str | None = None, reuse: Reuse | None = None) -> Result:
     """Read, check and resolve the packs and files at ``paths`` (default: shipped content, every
-    installed ruleset's included). Files in no pack are ``ruleset``'s (default: Meshal's)."""
+    installed ruleset's included). Files in no pack are ``ruleset``'s (default: Meshal's). ``reuse``:
+    what the previous load of these packs made (updated for the next)."""
     with collector.paused():  # its rescans were two thirds of a 10k-entry load
-        return _load(paths, ruleset)
+        return _load(paths, ruleset, reuse or Reuse())
 
 
-def _load(paths: Sequence[Path], ruleset: str | None) -> Result:
+def _load(paths: Sequence[Path], ruleset: str | None, reuse: Reuse) -> Result:
     problems: list[Problem] = []
     found, focus = _packs(paths or pack_files.shipped_roots(), problems, ruleset)
     found = pack_files.check_claims(found, problems)
@@ -123,18 +136,23 @@ def _load(paths: Sequence[Path], ruleset: str | None) -> Result:
     pack_files.check_rulesets(ordered, problems)
     pack_files.check_requires(ordered, problems)
     pack_files.check_core(ordered, problems)
-    written = list(_read_entries(ordered, problems))
+    files: dict[tuple, tuple] = {}
+    written = list(_read_entries(ordered, problems, reuse, files))
     context = _named_rulesets(written, ordered)
     if context:
-        written += _read_entries(context, problems)
+        written += _read_entries(context, problems, reuse, files)
         ordered = pack_files.order([*ordered, *context], problems)
+    reuse.files = files  # only what this load read: a file edited away is not held on to
     registry = _Registry(problems)
     for entry in written:
         registry.add(entry)
     problems.extend(_check_vocabulary(registry.entries()))
+    names = registry.names()
+    referred = reuse.referred if names == reuse.names else {}
+    reuse.names, reuse.referred = names, {}
     for entry in registry.entries():
         problems.extend(_check_invariants(entry))
-        problems.extend(_check_references(entry, registry))
+        problems.extend(_referred(entry, registry, referred, reuse.referred))
     if focus is not None:  # files were named: their packs were context, report on the files only
         problems = [p for p in problems if p.file in focus]
         written = [w for w in written if w.document.file in focus]
@@ -147,7 +165,7 @@ def _load(paths: Sequence[Path], ruleset: str | None) -> Result:
                                                severity="error" if errors else "warning")]
     result = Result(None, problems, len(written))
     if result.ok:
-        result.compendium = registry.build(ordered)
+        result.compendium = registry.build(ordered, reuse)
     return result
 
 
@@ -235,15 +253,26 @@ def _named_rulesets(written: list[_Written], packs: list[pack_files.Pack]) -> li
     return _shipped_dependencies(packs, bases) if bases else []
 
 
-def _read_entries(packs: Sequence[pack_files.Pack], problems: list[Problem]) -> Iterator[_Written]:
-    """Every entry of every pack, checked; within the bounds of ``limits``, checked before reading."""
+def _read_entries(packs: Sequence[pack_files.Pack], problems: list[Problem], reuse: Reuse,
+                  read: dict[tuple, tuple]) -> Iterator[_Written]:
+    """Every entry of every pack, checked; within the bounds of ``limits``, checked before reading. A file
+    whose bytes ``reuse`` holds (in the same pack) is not parsed or checked again; ``read`` gets every file."""
     files = [(pack, path) for pack in packs for path in pack.files]
     if _too_much(files, problems):
         return
     budget, entries = limits.Budget(), 0
     for pack, path in files:
+        name = pack_files._display(path)
         try:
-            document = read_document(path, pack_files._display(path), pack.root if pack.id else None, budget)
+            raw = read_bounded(path, name, pack.root if pack.id else None)
+            key = (name, raw, pack.root, pack.id, pack.languages, pack.ruleset and pack.ruleset[0].id)
+            known = reuse.files.get(key)
+            if known is not None and known[1] <= budget.nodes:
+                budget.nodes -= known[1]
+                document = known[0]
+            else:
+                known, before = None, budget.nodes
+                document = parse_bytes(raw, name, budget)
         except SourceError as error:
             problems.append(error.problem)
             if budget.nodes <= 0 or error.problem.code == "limit-load-nodes":
@@ -254,7 +283,13 @@ def _read_entries(packs: Sequence[pack_files.Pack], problems: list[Problem]) -> 
         if entries > limits.limit("entries"):
             problems.append(_over(document.file, "entries"))
             return
-        yield from _checked(document, items, pack, problems)
+        if known is None:
+            found: list[Problem] = []
+            kept = [(w.data, w.path) for w in _checked(document, items, pack, found)]
+            known = (document, before - budget.nodes, kept, found)
+        read[key] = known
+        problems.extend(known[3])
+        yield from (_Written(data, document, where, pack) for data, where in known[2])
 
 
 def _too_much(files: list[tuple[pack_files.Pack, Path]], problems: list[Problem]) -> bool:
@@ -379,12 +414,16 @@ class _Registry:
         for known in self.by_kind.values():
             yield from known.values()
 
-    def build(self, packs: Sequence[pack_files.Pack]) -> Compendium:
+    def names(self) -> frozenset:
+        """Every id a reference could name, with its kind and ruleset: what resolving one depends on."""
+        return frozenset({*((kind, id, _ruleset_of(w.pack)) for kind, known in self.by_kind.items()
+                            for id, w in known.items()),
+                          *(("section", id, _ruleset_of(at[0].pack)) for id, at in self.sections.items())})
+
+    def build(self, packs: Sequence[pack_files.Pack], reuse: Reuse) -> Compendium:
+        built, reuse.built = reuse.built, {}
         entries = {
-            kind: {
-                id: models()[kind].build(w.data, _provenance(w))
-                for id, w in sorted(known.items())
-            }
+            kind: {id: _built(w, built, reuse.built) for id, w in sorted(known.items())}
             for kind, known in self.by_kind.items() if kind in models()
         }
         sections = {
@@ -393,6 +432,26 @@ class _Registry:
         }
         manifests = tuple(p.manifest for p in packs if p.manifest.get("id"))
         return Compendium(manifests, entries, sections)
+
+
+def _built(entry: _Written, before: dict[int, tuple], now: dict[int, tuple]) -> Entry:
+    """The entry as the model, the one built before when its data and place are the same objects and values."""
+    provenance = _provenance(entry)
+    known = before.get(id(entry.data))
+    if known is None or known[0] is not entry.data or known[1] != provenance:
+        known = (entry.data, provenance, models()[entry.data["kind"]].build(entry.data, provenance))
+    now[id(entry.data)] = known
+    return known[2]
+
+
+def _referred(entry: _Written, registry: _Registry, before: dict[int, tuple], now: dict[int, tuple]) -> list[Problem]:
+    """The entry's reference problems: those found before when its data is the same object (and the names it
+    could refer to are the same: ``before`` is empty otherwise)."""
+    known = before.get(id(entry.data))
+    if known is None or known[0] is not entry.data:
+        known = (entry.data, list(_check_references(entry, registry)))
+    now[id(entry.data)] = known
+    return known[1]
 
 
 def _provenance(entry: _Written) -> Provenance:

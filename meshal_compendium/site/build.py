@@ -143,12 +143,18 @@ def write_docs(compendium: Compendium, lang: str, docs: Path, zh_docs: Path, nam
     """Write ``lang``'s Markdown, workshop and assets below ``docs`` (zh-Hant's converted from ``zh_docs``,
     written before); return the page paths in nav order."""
     written = write_hant(zh_docs, docs) if lang == HANT else write_language(compendium, lang, docs, name)
-    write_workshop(compendium, lang, docs)  # its checker mirrors the CLI: never converted
+    write_assets(compendium, lang, docs)
+    return written
+
+
+def write_assets(compendium: Compendium, lang: str, docs: Path) -> None:
+    """What ``lang``'s pages load besides their own data: the workshop's checker data (it mirrors the CLI:
+    never converted), the shared scripts and styles, and each ruleset's browser modules (an outsider's too)."""
+    write_workshop(compendium, lang, docs)
     shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
-    for ruleset in present(compendium):  # each ruleset's browser modules, an outsider's too
+    for ruleset in present(compendium):
         if ruleset.assets is not None:
             shutil.copytree(ruleset.assets, docs / "assets" / "js" / ruleset.id, dirs_exist_ok=True)
-    return written
 
 
 def mkdocs_config(compendium: Compendium, lang: str, docs: Path, site: Path, work: Path, site_url: str | None,

@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 import json
 import posixpath
+from collections.abc import Iterable, Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -96,17 +97,28 @@ def write_language(compendium: Compendium, lang: str, out: Path, name: str | Non
 
 
 def _write_language(compendium: Compendium, lang: str, out: Path, name: str) -> list[str]:
-    env = environment()
-    links = Links(compendium)
-    v = labeller(compendium, lang)  # once per language: every page uses it
     written = []
-    for page in plan(compendium):
-        context = _context(compendium, links, page, lang, v, name)
-        text = env.get_template(page.template).render(**context)
+    for page, text in render_pages(compendium, lang, name, plan(compendium)):
         target = out / page.path
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
         written.append(page.path)
+    write_data(compendium, lang, out)
+    return written
+
+
+def render_pages(compendium: Compendium, lang: str, name: str, chosen: Iterable[Page]) -> Iterator[tuple[Page, str]]:
+    """The Markdown of each ``chosen`` page (of ``plan(compendium)``) in ``lang``; ``name``: the site's."""
+    env = environment()
+    links = Links(compendium)
+    v = labeller(compendium, lang)  # once per language: every page uses it
+    for page in chosen:
+        yield page, env.get_template(page.template).render(**_context(compendium, links, page, lang, v, name))
+
+
+def write_data(compendium: Compendium, lang: str, out: Path) -> None:
+    """The data the pages' scripts read, below ``out/assets``: hover cards, calculator data, UI strings."""
+    links = Links(compendium)
     (out / "assets").mkdir(parents=True, exist_ok=True)
     _write_json(out / "assets" / "cards.json", cards(compendium, links, lang))
     for ruleset in present(compendium):
@@ -116,7 +128,6 @@ def _write_language(compendium: Compendium, lang: str, out: Path, name: str) -> 
     # The scripts' UI strings come from the same catalogue as everything else.
     _write_json(out / "assets" / "strings.json",
                 {key: text[lang] for key, text in catalogue().items() if key.startswith("js-")})
-    return written
 
 
 def _write_json(path: Path, value: Any) -> None:

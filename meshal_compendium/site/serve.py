@@ -185,7 +185,7 @@ def _rebuilds(live: Live, state: _State, changed: threading.Event, progress: Cal
             time.sleep(QUIET)
         started = time.monotonic()
         try:
-            for edition in live.rebuild(state.reading):
+            for edition in live.rebuild(state.reading, stop=changed.is_set):  # a new save ends the whole pass
                 state.built(edition)
                 progress(t("serve-rebuilt", lang, edition=PREFIX[edition] or "/",
                            seconds=f"{time.monotonic() - started:.1f}"))

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from meshal_compendium.scaffold import scaffold_pack
+from meshal_compendium.site import live as live_module
 from meshal_compendium.site.live import Live, Refused
 
 pytestmark = pytest.mark.full  # make test-fast leaves it out: builds a site
@@ -109,3 +110,31 @@ def test_broken_content_is_refused_with_where_and_what_before_anything_is_writte
         terms.write_text(original, encoding="utf-8")
     shutil.rmtree(live.work / "fresh", ignore_errors=True)
     assert list(live.rebuild("en"))  # it goes on from a fresh start
+
+
+def test_a_term_edit_is_whole_after_the_quick_pass(live):
+    terms = live.packs[0] / "terms.yaml"
+    original = _edited(terms, "A word this pack's rules define", "A gleaming word this pack's rules define")
+    try:
+        # each edition once: the whole pass found nothing the quick one had not written
+        assert list(live.rebuild("zh")) == ["zh", "en", "zh-Hant"]
+    finally:
+        terms.write_text(original, encoding="utf-8")
+        list(live.rebuild("en"))
+
+
+def test_the_whole_pass_writes_what_the_quick_pass_could_not_know_and_a_stopped_one_waits_for_the_next(
+        live, monkeypatch):
+    monkeypatch.setattr(live_module, "_shows", lambda page, touched: False)  # a template that reads anything
+    glossary, terms = live.out / "en/d20-pool/glossary/index.html", live.packs[0] / "terms.yaml"
+    original = _edited(terms, "A word this pack's rules define", "A shining word this pack's rules define")
+    try:
+        assert list(live.rebuild("en", stop=lambda: True)) == ["en", "zh", "zh-Hant"]  # the quick pass only
+        assert "A shining word" not in glossary.read_text(encoding="utf-8")
+        # again: en, whose text changed (the zh texts did not)
+        assert list(live.rebuild("en")) == ["en", "zh", "zh-Hant", "en"]
+        assert "A shining word" in glossary.read_text(encoding="utf-8")
+        assert "A shining word" in "".join(doc["text"] for doc in _records(live.out / "en"))
+    finally:
+        terms.write_text(original, encoding="utf-8")
+        list(live.rebuild("en"))
