@@ -1,5 +1,8 @@
 // `meshal serve`'s page script: reload when this page's edition is rebuilt, and show an edit the
 // content refused over the page (the server holds each question open until something changes).
+// It also tells the workshop it is served here (a published site has no such script): the workshop then
+// offers "Open in wiki", posting to `preview`, and is not reloaded under a preview it is waiting for (`busy`).
+window.meshalServe = { preview: "/__meshal_preview", busy: false };
 (function () {
   const path = location.pathname;
   const lang = path.startsWith("/en/") ? "en" : path.startsWith("/zh-Hant/") ? "zh-Hant" : "zh";
@@ -27,7 +30,7 @@
     fetch(`/__meshal_build?lang=${encodeURIComponent(lang)}&seen=${seen}`, { cache: "no-store" })
       .then((response) => response.json())
       .then((state) => {
-        if (build !== null && state.builds[lang] !== build) return location.reload();
+        if (build !== null && state.builds[lang] !== build && !window.meshalServe.busy) return location.reload();
         build = state.builds[lang];
         seen = String(state.version);
         show(state.error);

@@ -5,17 +5,23 @@ the question held open until something does: the page reloads once its own editi
 an edit the content refuses shows over the page (file:line:column and the message, in the page's
 language) while the last good build stays served. The edition a page was last asked from is rebuilt
 first. Files are watched with watchdog (inotify here), so a save starts the rebuild at once.
+
+The workshop served here offers "Open in wiki": it posts its pack as a zip to ``/__meshal_preview``
+(``_Preview``), which serves it beside ``--pack``'s and rebuilds as a save does, then answers with the
+entry's page or the refusal's lines.
 """
 
 from __future__ import annotations
 
 import functools
 import json
+import os
 import shutil
 import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
+from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
@@ -23,20 +29,27 @@ from urllib.parse import parse_qs, urlsplit
 from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
 
-from .. import rulesets, scratch
+from .. import archive, rulesets, scratch
 from ..i18n import EDITIONS, t
+from ..load import load_compendium
 from ..packs import SHIPPED
 from ..problems import MeshalError
 from .build import ASSETS, BASE_CONFIG, PREFIX, ROOT
 from .live import Live
+from .pages import Links
+from .render import page_url
 
 ASSET = Path(__file__).resolve().parent / "serve.js"
 WAIT = 25  # seconds a question to /__meshal_build is held open when nothing changes
 QUIET = 0.1  # seconds without another file event before a rebuild starts: an editor's save is several
+PREVIEW = "/__meshal_preview"
 
 
 class _State:
-    """What the pages ask about: each edition's build number, the content's error, the edition read."""
+    """What the pages ask about: each edition's build number, the content's error, the edition read.
+
+    A preview is a numbered request (``asked``); each edition keeps the number the content it was last
+    built (or refused) from covers, and that outcome, so a preview waits for a rebuild that read it."""
 
     def __init__(self) -> None:
         self.changed = threading.Condition()
@@ -44,18 +57,35 @@ class _State:
         self.builds = dict.fromkeys(EDITIONS, 0)
         self.error: dict[str, dict] | None = None
         self.reading = EDITIONS[0]
+        self.asked = 0
+        self.done: dict[str, tuple[int, dict | None]] = dict.fromkeys(EDITIONS, (0, None))
 
-    def built(self, lang: str) -> None:
+    def built(self, lang: str, covers: int) -> None:
         with self.changed:
             self.builds[lang] += 1
             self.error = None
+            self.done[lang] = (covers, None)
             self._moved()
 
-    def broken(self, error: MeshalError) -> None:
+    def broken(self, error: MeshalError, covers: int) -> None:
         with self.changed:
             self.error = {lang: {"title": t("serve-overlay-title", lang),
                                  "lines": error.message(lang).splitlines()} for lang in EDITIONS}
+            self.done = {lang: (covers, self.error[lang]) for lang in EDITIONS}
             self._moved()
+
+    def ask(self, lang: str) -> int:
+        """A new preview in ``lang``'s edition (rebuilt first): its number."""
+        with self.changed:
+            self.asked += 1
+            self.reading = lang
+            return self.asked
+
+    def outcome(self, lang: str, asked: int) -> dict | None:
+        """Once ``lang``'s edition was rebuilt from content as new as preview ``asked``: None, or the error."""
+        with self.changed:
+            self.changed.wait_for(lambda: self.done[lang][0] >= asked)
+            return self.done[lang][1]
 
     def _moved(self) -> None:
         self.version += 1
@@ -70,6 +100,54 @@ class _State:
             self.changed.wait_for(lambda: str(self.version) != seen, timeout=WAIT)
             return json.dumps({"version": self.version, "builds": self.builds,
                                "error": self.error and self.error.get(lang)}).encode()
+
+
+class _Preview:
+    """The workshop's pack, served beside ``--pack``'s as one zip in serve's work folder (never among the
+    author's files). Each preview replaces it and is rebuilt as a save is; a refused one is taken back, so
+    that the author's next save is not refused for it."""
+
+    def __init__(self, live: Live, state: _State, changed: threading.Event, work: Path) -> None:
+        self.live, self.state, self.changed = live, state, changed
+        self.path = work / "preview" / "workshop.zip"
+        self.lock = threading.Lock()  # one preview at a time: each waits for the rebuild that read it
+
+    def open(self, body: bytes, lang: str, kind: str, id: str) -> tuple[HTTPStatus, dict]:
+        """Serve the zip ``body`` and rebuild; then the page of (``kind``, ``id``) in ``lang``'s edition, or why not."""
+        with self.lock:
+            before = self.path.read_bytes() if self.path.exists() else None
+            self._serve(body)
+            asked = self.state.ask(lang)
+            self.changed.set()  # the save's path: the `_rebuilds` thread
+            error = self.state.outcome(lang, asked)
+            if error:
+                self._serve(before)
+                # The workshop's files are named as it names them (workshop.zip/ability/x.yaml), not by serve's folder.
+                lines = [line.replace(f"{self.path.parent}/", "") for line in error["lines"]]
+                return HTTPStatus.UNPROCESSABLE_ENTITY, {**error, "lines": lines}
+            try:
+                target = Links(load_compendium(self.live.packs)).target(kind, id)
+            except MeshalError as error:  # a save since the rebuild broke the content: the next rebuild says where
+                return HTTPStatus.UNPROCESSABLE_ENTITY, {"lines": error.message(lang).splitlines()}
+        if target is None:
+            return HTTPStatus.NOT_FOUND, {"lines": [t("serve-preview-no-page", lang, kind=kind, id=id)]}
+        return HTTPStatus.OK, {"url": "/" + PREFIX[lang] + page_url(target)}
+
+    def _serve(self, body: bytes | None) -> None:
+        """``body`` as the preview zip, or no preview for None. ``live.packs`` gets a new list: a rebuild under
+        way keeps the one it read."""
+        if body is None:
+            self.path.unlink(missing_ok=True)
+            self.live.packs = [pack for pack in self.live.packs if pack != self.path]
+            return
+        self.path.parent.mkdir(exist_ok=True)
+        staged = self.path.with_suffix(".part")
+        staged.write_bytes(body)
+        now = time.time_ns()  # archive.extract unpacks a zip again when its size or time differ: the time always does
+        os.utime(staged, ns=(now, now))
+        staged.replace(self.path)
+        if self.path not in self.live.packs:
+            self.live.packs = [*self.live.packs, self.path]
 
 
 class _Handler(SimpleHTTPRequestHandler):
@@ -91,8 +169,40 @@ class _Handler(SimpleHTTPRequestHandler):
             return
         super().do_GET()
 
-    def _send(self, body: bytes, content_type: str) -> None:
-        self.send_response(200)
+    def do_POST(self) -> None:  # noqa: N802
+        url = urlsplit(self.path)
+        if url.path != PREVIEW:
+            self.send_error(HTTPStatus.NOT_FOUND)
+            return
+        asked = {name: values[0] for name, values in parse_qs(url.query).items()}
+        lang = asked.get("lang") if asked.get("lang") in EDITIONS else EDITIONS[0]
+        status, answer = self._preview(asked, lang)
+        self._send(json.dumps(answer, ensure_ascii=False).encode(), "application/json", status)
+
+    def _preview(self, asked: dict[str, str], lang: str) -> tuple[HTTPStatus, dict]:
+        if not self._same_origin():
+            return HTTPStatus.FORBIDDEN, {"lines": [t("serve-preview-origin", lang)]}
+        size = self.headers.get("Content-Length", "")
+        if not size.isdigit() or int(size) > archive.MAX_BYTES:
+            self.close_connection = True  # the body is never read
+            return HTTPStatus.REQUEST_ENTITY_TOO_LARGE, {"lines": [t("serve-preview-too-large", lang,
+                                                                     limit=archive.MAX_BYTES)]}
+        body = self.rfile.read(int(size))
+        if not asked.get("kind") or not asked.get("id"):
+            return HTTPStatus.BAD_REQUEST, {"lines": [t("serve-preview-no-page", lang, kind=asked.get("kind", ""),
+                                                        id=asked.get("id", ""))]}
+        return self.server.preview.open(body, lang, asked["kind"], asked["id"])
+
+    def _same_origin(self) -> bool:
+        """Asked by a page of this server, not by another site open in the browser (which could then write
+        into the served site), and at an address naming this server (not a name bound to it by a stranger)."""
+        port = self.server.server_address[1]
+        host = self.headers.get("Host", "")
+        return (host in {f"{self.server.server_address[0]}:{port}", f"localhost:{port}"}
+                and self.headers.get("Origin") == f"http://{host}")
+
+    def _send(self, body: bytes, content_type: str, status: HTTPStatus = HTTPStatus.OK) -> None:
+        self.send_response(status)
         self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Cache-Control", "no-store")
@@ -106,6 +216,7 @@ class _Handler(SimpleHTTPRequestHandler):
 class _Server(ThreadingHTTPServer):
     daemon_threads = True  # a question held open must not keep the server from stopping
     state: _State
+    preview: _Preview
 
     def handle_error(self, request, client_address) -> None:
         # A reader who went away (a closed tab, a cancelled reload), or a question still open when the server
@@ -163,6 +274,7 @@ def serve(packs: Sequence[Path], out: Path, host: str, port: int, progress: Call
             observer.schedule(handler_of_changes, str(path if path.is_dir() else path.parent),
                               recursive=path.is_dir())
         observer.start()
+        server.preview = _Preview(live, state, changed, work)
         threading.Thread(target=_rebuilds, args=(live, state, changed, progress, failed, lang), daemon=True).start()
         progress(f"{url}  (en: {url}en/)")
         server.serve_forever()
@@ -183,16 +295,17 @@ def _rebuilds(live: Live, state: _State, changed: threading.Event, progress: Cal
         while changed.is_set():  # let an editor's burst of events settle
             changed.clear()
             time.sleep(QUIET)
+        covers = state.asked  # read after the event: a preview asked since then sets it again
         started = time.monotonic()
         try:
             for edition in live.rebuild(state.reading, stop=changed.is_set):  # a new save ends the whole pass
-                state.built(edition)
+                state.built(edition, covers)
                 progress(t("serve-rebuilt", lang, edition=PREFIX[edition] or "/",
                            seconds=f"{time.monotonic() - started:.1f}"))
         except MeshalError as error:  # keep serving the last good build
-            state.broken(error)
+            state.broken(error, covers)
             failed(error)
         except Exception as error:  # noqa: BLE001 — a dead watcher would never rebuild again: say it, go on
             error = MeshalError("serve-rebuild-failed", detail=repr(error))
-            state.broken(error)
+            state.broken(error, covers)
             failed(error)

@@ -1,10 +1,11 @@
 // The homebrew workshop (/workshop/): write a pack's entries in a form made from each kind's
 // schema or as YAML (kept in sync both ways), see every problem `meshal validate` would report at
 // its field and its YAML line as you type, preview the entry as the wiki shows it, keep the work in
-// this browser, export a zip pack. Loaded only on the workshop page (meshal.js).
+// this browser, export a zip pack; served by `meshal serve`, open the entry in the wiki it serves.
+// Loaded only on the workshop page (meshal.js).
 
 import { context, h, sentence } from "../calculators/index.js";
-import { json, siteAsset } from "../site.js";
+import { edition, json, siteAsset } from "../site.js";
 import { makeChecker, MANIFEST, message, readYaml } from "./check.js";
 import { entryForm, Schemas, useTraditional } from "./form.js";
 import { files, unpack, zip, ZipProblem } from "./pack.js";
@@ -82,6 +83,7 @@ class Workshop {
     this.remove = h("button", { type: "button", class: "meshal-workshop__delete", name: "delete-entry", text: t("js-workshop-delete"),
       onclick: () => this.delete() });
     this.previewBox = h("div", { class: "meshal-workshop__preview" });
+    this.wiki = window.meshalServe ? this.wikiBox() : null; // set by `meshal serve`'s page script only
     this.yaml.addEventListener("scroll", () => { this.gutter.scrollTop = this.yaml.scrollTop; });
     this.node.replaceChildren(
       h("p", { class: "meshal-workshop__private", text: t("js-workshop-private") }),
@@ -92,7 +94,7 @@ class Workshop {
         h("section", { class: "meshal-workshop__editor", "aria-label": t("js-workshop-form") }, h("h2", { text: t("js-workshop-form") }), this.form, this.remove),
         h("section", { class: "meshal-workshop__source", "aria-label": t("js-workshop-yaml") }, h("h2", { text: t("js-workshop-yaml") }),
           h("div", { class: "meshal-workshop__code" }, this.gutter, this.yaml), this.yamlNote, this.yamlProblems)),
-      h("section", { class: "meshal-workshop__see", "aria-label": t("js-workshop-preview") }, h("h2", { text: t("js-workshop-preview") }), this.previewBox));
+      h("section", { class: "meshal-workshop__see", "aria-label": t("js-workshop-preview") }, h("h2", { text: t("js-workshop-preview") }), this.wiki, this.previewBox));
   }
 
   /** The kinds an author can write, grouped: those every ruleset has, then each ruleset's own. */
@@ -341,9 +343,43 @@ class Workshop {
 
   // --- preview ------------------------------------------------------------------------------
 
+  /** "Open in wiki" and what came of it. */
+  wikiBox() {
+    this.wikiButton = h("button", { type: "button", class: "md-button", name: "open-in-wiki", text: this.t("js-workshop-open"),
+      title: this.t("js-workshop-open-title"), onclick: () => this.openInWiki() });
+    this.wikiSaid = h("div", { class: "meshal-workshop__wiki-said", role: "status", "aria-live": "polite" });
+    return h("div", { class: "meshal-workshop__wiki" }, this.wikiButton, this.wikiSaid);
+  }
+
+  /** Post the pack to `meshal serve`, which serves it beside its packs and rebuilds, then go to the entry's
+   * page in this tab: a tab opened after the rebuild's wait would be a pop-up browsers block, and the work
+   * is kept in this browser, so Back returns to it. A refusal is said here; the wiki keeps its last good build. */
+  async openInWiki() {
+    const value = this.value();
+    const serve = window.meshalServe;
+    const query = new URLSearchParams({ lang: edition(), kind: value?.kind ?? "", id: value?.id ?? "" });
+    serve.busy = true; // the rebuild must not reload this page before the answer comes
+    this.wikiButton.disabled = true;
+    this.wikiSaid.replaceChildren(h("p", { text: this.t("js-workshop-opening") }));
+    try {
+      const response = await fetch(`${serve.preview}?${query}`, { method: "POST", body: zip(this.pack),
+        headers: { "Content-Type": "application/zip" } });
+      const answer = await response.json();
+      if (response.ok) return location.assign(answer.url);
+      const refused = response.status === 422 ? [h("p", { text: this.t("js-workshop-open-refused") })] : [];
+      this.wikiSaid.replaceChildren(...refused,
+        h("ul", { class: "meshal-workshop__wiki-lines" }, answer.lines.map((line) => h("li", { text: line }))));
+    } catch (error) {
+      this.wikiSaid.replaceChildren(...sentence(this.t("js-workshop-open-failed", { reason: error.message })));
+    }
+    serve.busy = false;
+    this.wikiButton.disabled = false;
+  }
+
   drawPreview() {
     const entry = this.current();
     const value = entry && this.value();
+    if (this.wiki) this.wiki.hidden = !value || !this.urls[value.kind];
     if (!value || !this.urls[value.kind]) {
       this.previewBox.replaceChildren(h("p", { class: "meshal-workshop__note", text: this.t("js-workshop-preview-none") }));
       return;
