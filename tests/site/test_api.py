@@ -5,6 +5,7 @@ them, the same bytes twice, and no name that leaves ``api/v1/``."""
 from __future__ import annotations
 
 import json
+import re
 import socket
 from pathlib import Path
 
@@ -17,7 +18,8 @@ from meshal_compendium.export import as_json
 from meshal_compendium.load import load, load_compendium
 from meshal_compendium.problems import MeshalError
 from meshal_compendium.scaffold import scaffold_pack
-from meshal_compendium.site import api
+from meshal_compendium.site import api, offline
+from meshal_compendium.site.build import PREFIX
 from meshal_compendium.site.publish_schemas import publish_schemas
 
 
@@ -145,3 +147,16 @@ def test_a_pack_cannot_name_an_entry_that_leaves_the_folder(tmp_path, compendium
                                      encoding="utf-8")
     assert "../../../escape" in (pack / "items.yaml").read_text(encoding="utf-8")
     assert not load([pack]).ok  # the schemas' id pattern stops it before any build
+
+
+@pytest.mark.full  # node, Workbox
+def test_a_worker_storing_everything_leaves_the_api_out_and_so_does_the_listing(tmp_path):
+    for path in ("index.html", "en/index.html", "zh-Hant/index.html", "api/v1/index.json",
+                 "api/v1/meshal/item/axe.json"):
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text("{}", encoding="utf-8")
+    offline.write_offline(tmp_path, PREFIX, {lang: ("Site", "About") for lang in PREFIX}, {}, {}, "all")
+    precached = re.findall(r'"url":"([^"]+)"', (tmp_path / offline.WORKER).read_text(encoding="utf-8"))
+    assert "index.html" in precached and not [url for url in precached if url.startswith("api/")]
+    listed = [row[0] for row in json.loads((tmp_path / offline.LISTING).read_text(encoding="utf-8"))["files"]]
+    assert "" in listed and not [url for url in listed if url.startswith("api/")]
