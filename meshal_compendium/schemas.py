@@ -23,6 +23,7 @@ from .schema_urls import legacy_url, url
 from .shipped import shipped
 
 SCHEMA_DIR = shipped("schemas")
+API = "api"  # the folder of the wiki's JSON API's schemas (``site/api.py``)
 ANY = "*"  # a pattern step matching every item of an array
 
 Pattern = tuple[str, ...]
@@ -48,8 +49,10 @@ def _documents() -> dict[str, dict[str, Any]]:
 
 
 def files() -> dict[str, Path]:
-    """The schema files: ours at the top of ``schemas/``, then each ruleset's folder as ``<id>/…``."""
+    """The schema files: ours at the top of ``schemas/``, the wiki's JSON API's as ``api/…``, then each
+    ruleset's folder as ``<id>/…``."""
     found = {path.name: path for path in sorted(SCHEMA_DIR.glob("*.schema.json"))}
+    found.update({f"{API}/{path.name}": path for path in sorted((SCHEMA_DIR / API).glob("*.schema.json"))})
     for ruleset in rulesets.registry().values():
         if ruleset.schemas is not None and ruleset.schemas.resolve() != SCHEMA_DIR.resolve():
             found.update({f"{ruleset.id}/{path.name}": path for path in sorted(ruleset.schemas.glob("*.schema.json"))})

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..load import Compendium
+from ..model import Entry
 from .common import FORMAT_VERSION, entries, references, thaw
 
 
@@ -21,8 +22,7 @@ def document(compendium: Compendium) -> dict[str, Any]:
     """The export document (see ``schemas/export.schema.json``)."""
     by_kind: dict[str, list[dict[str, Any]]] = {}
     for kind, entry in entries(compendium):
-        by_kind.setdefault(kind, []).append({"id": entry.id, "pack": entry.provenance.pack,
-                                             "ruleset": compendium.ruleset(entry).id, "data": thaw(entry.data)})
+        by_kind.setdefault(kind, []).append(entry_document(compendium, entry))
     sections = sorted(compendium.sections.values(), key=lambda s: (s.chapter, s.index))
     return {
         "format_version": FORMAT_VERSION,
@@ -32,6 +32,12 @@ def document(compendium: Compendium) -> dict[str, Any]:
         "sections": [{"id": s.id, "chapter": s.chapter, "index": s.index} for s in sections],
         "references": [asdict(r) for r in references(compendium)],
     }
+
+
+def entry_document(compendium: Compendium, entry: Entry) -> dict[str, Any]:
+    """One entry as the export writes it (and the wiki's JSON API serves it): id, pack, ruleset, data."""
+    return {"id": entry.id, "pack": entry.provenance.pack, "ruleset": compendium.ruleset(entry).id,
+            "data": thaw(entry.data)}
 
 
 def write(compendium: Compendium, path: Path) -> None:

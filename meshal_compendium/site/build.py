@@ -27,6 +27,7 @@ from ..problems import MeshalError
 from ..rulesets import Ruleset
 from ..shipped import installed, shipped
 from . import chunked, engines, offline, output, paper, search, theme
+from .api import write_api
 from .hant_pages import write_hant
 from .pages import LISTED, chapter_path, own, owners, present, root, section, site_name
 from .publish_schemas import publish_schemas
@@ -81,6 +82,7 @@ def build(packs: Sequence[Path] = (), out: Path = DEFAULT_OUT, work: Path | None
             progress(t("build-finishing", lang, step=steps - 1, steps=steps))
             paper.write_print(staging, compendium, PREFIX, names)
             publish_schemas(staging)
+            write_api(staging, compendium)
             if installed():  # a wheel carries no Workbox (npm): said, and built without the worker
                 progress(t("offline-skipped", lang))
             else:

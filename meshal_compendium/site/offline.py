@@ -31,6 +31,7 @@ from typing import Any
 
 from ..i18n import EDITIONS, ENDONYMS, t
 from ..problems import MeshalError
+from .api import FOLDER as API
 
 SCRIPT = Path(__file__).resolve().parent / "node" / "offline.mjs"
 MODES = ("shell", "all", "none")  # the first is the default
@@ -50,6 +51,8 @@ PATTERNS = [
     "**/pagefind/*.{js,pagefind,pf_meta}",
     "**/pagefind/{index,fragment}/*",
 ]
+# Never stored for offline nor listed: the JSON API (api.py), thousands of files for programs, not readers.
+UNLISTED = [f"{API}/**"]
 # What a first visit installs (``shell``), from the edition's root.
 SHELL = [
     "index.html", "404.html", MANIFEST, "sitemap.xml", "search/search_index.json",
@@ -87,10 +90,12 @@ def write_offline(site: Path, prefix: Mapping[str, str], names: Mapping[str, tup
         return None
     workers = [{
         "globDirectory": str(site / prefix[lang]), "globPatterns": SHELL if mode == "shell" else PATTERNS,
-        "globIgnores": [] if prefix[lang] else [f"{p}**" for p in prefix.values() if p],  # the others' own
+        # the root edition's folder holds the others' and the API
+        "globIgnores": [] if prefix[lang] else [*UNLISTED, *(f"{p}**" for p in prefix.values() if p)],
         "swDest": str(site / prefix[lang] / WORKER), "maximumFileSizeToCacheInBytes": 8 * 1024 * 1024,
     } for lang in EDITIONS]
     files = _node({"workers": workers, "list": {"globDirectory": str(site), "globPatterns": PATTERNS,
+                                                "globIgnores": UNLISTED,
                                                 "maximumFileSizeToCacheInBytes": 64 * 1024 * 1024}})
     build = _build_id(files)
     listing = {"build": build, "editions": {lang: {"prefix": p, "name": ENDONYMS[lang]} for lang, p in prefix.items()},
