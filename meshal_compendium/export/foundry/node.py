@@ -19,7 +19,7 @@ def check() -> None:
     """Refuse before any work when node or the CLI is missing (an installed wheel has no node_modules)."""
     if shutil.which("node") is None:
         raise MeshalError("foundry-no-node")
-    if not any((folder / CLI).is_dir() for folder in SCRIPT.parents):
+    if not SCRIPT.is_file() or not any((folder / CLI).is_dir() for folder in SCRIPT.parents):
         raise MeshalError("foundry-no-cli")
 
 
