@@ -123,3 +123,15 @@ def test_the_metadata_is_served_in_both_languages_with_licences(server):
     assert "glow: CC-BY-4.0" in term["license"] and "woss: " in term["license"]
     assert meshal["tables"]["search"]["fts_table"] == "search"
     assert meshal["title"].startswith("Meshal 规则集数据库 / ")
+
+
+@pytest.mark.full  # exports all four rulesets twice
+def test_every_shipped_ruleset_gets_the_same_bytes_and_titled_faceted_tables(tmp_path):
+    first = _tree(export("datasette", [], tmp_path / "one"))
+    assert _tree(export("datasette", [], tmp_path / "two")) == first
+    tables = json.loads(first["metadata.json"])["databases"]["meshal"]["tables"]
+    with sqlite3.connect(tmp_path / "one" / "meshal.db") as db:
+        rulesets = {ruleset for (ruleset,) in db.execute("SELECT DISTINCT ruleset FROM search")}
+        kinds = {kind for (kind,) in db.execute("SELECT DISTINCT kind FROM search")} - {"section"}
+    assert rulesets == {"meshal", "woss", "d20-pool", "tactics"}
+    assert all(" / " in tables[kind]["title"] and "ruleset" in tables[kind]["facets"] for kind in kinds)
