@@ -36,6 +36,15 @@ def write(compendium: Compendium, folder: Path) -> None:
 def metadata(compendium: Compendium) -> dict[str, Any]:
     """Datasette's metadata for ``meshal.db``: titles, descriptions, licences, facets, full text."""
     licences = {manifest["id"]: manifest.get("license") for manifest in compendium.packs}
+    everyone = _licence(licences, licences)
+    database = {**_described("datasette-title", "datasette-description"), **everyone,
+                "tables": _tables(compendium, licences),
+                "queries": {"search_zh": _query("zh", ZH_COLUMNS), "search_en": _query("en", EN_COLUMNS)}}
+    # The top level is what every page's footer shows.
+    return {"title": database["title"], **everyone, "databases": {DATABASE: database}}
+
+
+def _tables(compendium: Compendium, licences: dict[str, str | None]) -> dict[str, dict[str, Any]]:
     packs_of: dict[str, set[str]] = {kind: set() for kind in models()}
     for kind, entry in entries(compendium):
         packs_of[kind].add(entry.provenance.pack)
@@ -45,16 +54,13 @@ def metadata(compendium: Compendium) -> dict[str, Any]:
     tables["packs"] = {**_described("datasette-packs-title", "datasette-packs-description"),
                        **_licence(licences, licences), "facets": ["origin"]}
     tables["sections"] = {**_described("datasette-sections-title", "datasette-sections-description"),
-                          **_licence(licences, packs_of["chapter"])}
+                          **_licence(licences, packs_of["chapter"])}  # a chapter's sections: its pack's
     tables["refs"] = {**_described("datasette-refs-title", "datasette-refs-description"),
                       "facets": ["from_kind", "to_kind"]}
     tables["search"] = {**_described("datasette-search-title", "datasette-search-description"),
                         **_licence(licences, licences), "fts_table": "search", "fts_pk": "rowid",
                         "facets": ["kind", "ruleset"]}
-    database = {**_described("datasette-title", "datasette-description"), **_licence(licences, licences),
-                "tables": tables, "queries": {"search_zh": _query("zh", ZH_COLUMNS),
-                                              "search_en": _query("en", EN_COLUMNS)}}
-    return {"title": database["title"], "databases": {DATABASE: database}}
+    return tables
 
 
 def _both(key: str, kind: str | None = None) -> str:
