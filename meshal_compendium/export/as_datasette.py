@@ -49,7 +49,7 @@ def _tables(compendium: Compendium, licences: dict[str, str | None]) -> dict[str
     for kind, entry in entries(compendium):
         packs_of[kind].add(entry.provenance.pack)
     tables = {kind: {**_described(f"kind-{kind}", "datasette-kind-description", f"kind-{kind}"),
-                     **_licence(licences, packs_of[kind]), "facets": ["ruleset", "pack"]}
+                     **_licence(licences, packs_of[kind]), "facets": ["ruleset", "pack", "origin"]}
               for kind in sorted(models())}
     tables["packs"] = {**_described("datasette-packs-title", "datasette-packs-description"),
                        **_licence(licences, licences), "facets": ["origin"]}

@@ -5,7 +5,8 @@ Tables (all text columns are plain text: references resolved to names, ``**`` re
 
 - ``packs`` (id, name_zh, name_en, version, origin, manifest JSON)
 - one per kind (``term``, ``chapter``, ``ability`` …): id, pack, name_zh, name_en, summary_zh,
-  summary_en, text_zh, text_en, the kind's own columns (``KIND_COLUMNS``), data
+  summary_en, text_zh, text_en, the kind's own columns (``KIND_COLUMNS``), data, ruleset, the zh-Hant
+  texts (``HANT_COLUMNS``), origin (its pack's: handbook, homebrew …)
 - ``sections`` (id, chapter, position, name_zh, name_en, text_zh, text_en)
 - ``refs`` (from_kind, from_id, to_kind, to_id)
 - ``search``: FTS5 over names, summaries and texts of entries and sections in both languages,
@@ -43,7 +44,7 @@ KIND_COLUMNS: dict[str, tuple[tuple[str, str], ...]] = {
     "term": (("abbr", "TEXT"), ("section", "TEXT")),
 }
 # Added later, so after the others (a reader by position keeps working): each row's ruleset,
-# then its Traditional Chinese texts (converted from zh by OpenCC).
+# then its Traditional Chinese texts (converted from zh by OpenCC), then its pack's origin.
 HANT_COLUMNS = ("name_zh_hant", "summary_zh_hant", "text_zh_hant")
 SEARCH_COLUMNS = ("kind", "id", *TEXT_COLUMNS, "ruleset", *HANT_COLUMNS)
 
@@ -68,7 +69,8 @@ def _create(connection: sqlite3.Connection) -> None:
         own = "".join(f', "{name}" {sql}' for name, sql in KIND_COLUMNS.get(kind, ()))
         texts = "".join(f", {column} TEXT" for column in TEXT_COLUMNS)
         connection.execute(f'CREATE TABLE "{kind}" (id TEXT PRIMARY KEY, pack TEXT NOT NULL'
-                           f"{texts}{own}, data TEXT NOT NULL, ruleset TEXT NOT NULL{_hant_columns(HANT_COLUMNS)})")
+                           f"{texts}{own}, data TEXT NOT NULL, ruleset TEXT NOT NULL{_hant_columns(HANT_COLUMNS)}, "
+                           "origin TEXT)")
     connection.execute("CREATE TABLE sections (id TEXT PRIMARY KEY, chapter TEXT NOT NULL, "
                        "position INTEGER NOT NULL, name_zh TEXT, name_en TEXT, text_zh TEXT, "
                        f"text_en TEXT{_hant_columns(HANT_COLUMNS[::2])})")
@@ -98,7 +100,7 @@ def _fill(connection: sqlite3.Connection, compendium: Compendium) -> None:
         row = texts(entry.name, entry.summary, entry.text)
         own = [entry.data.get(column) for column, _ in KIND_COLUMNS.get(kind, ())]
         values = (entry.id, entry.provenance.pack, *row, *own, _json(entry.data), compendium.ruleset(entry).id,
-                  *_hant(row))
+                  *_hant(row), compendium.pack(entry.provenance.pack).get("origin"))
         connection.execute(f'INSERT INTO "{kind}" VALUES ({", ".join("?" * len(values))})', values)
         _index(connection, segment, kind, entry.id, row, compendium.ruleset(entry).id)
     for chapter, position, section in _sections(compendium):

@@ -112,6 +112,7 @@ def test_facets_count_rows_by_ruleset_kind_and_origin(server, folder):
     assert counted["kind"] and all(by_kind[kind] == n for kind, n in counted["kind"].items())
     terms = _get(server, "/meshal/term.json", _size="0")["facet_results"]
     assert {r["value"]: r["count"] for r in terms["pack"]["results"]}["glow"] == 1
+    assert {r["value"]: r["count"] for r in terms["origin"]["results"]}["homebrew"] == 1  # glow's one term
     origins = _get(server, "/meshal/packs.json", _size="0")["facet_results"]["origin"]["results"]
     assert {r["value"]: r["count"] for r in origins} == {"handbook": 2, "homebrew": 1}
 

@@ -79,6 +79,8 @@ def test_sqlite_tables_columns_and_full_text(exported):
     assert row.fetchone()[:3] == ("core", "破绽", "Gap")
     columns = {r[1] for r in db.execute("PRAGMA table_info(item)")}
     assert {"category", "type", "value", "weight", "data", "text_zh", "text_en"} <= columns
+    assert [r[1] for r in db.execute("PRAGMA table_info(item)")][-1] == "origin"  # added last: positions kept
+    assert ("handbook",) in db.execute("SELECT DISTINCT origin FROM term").fetchall()
     assert db.execute("SELECT rank, occupation, category FROM ability WHERE id='phase-shift'"
                       ).fetchone() == (0, "talent", "stunt")
     assert db.execute('SELECT "order" FROM chapter WHERE id=\'dice\'').fetchone() == (2,)
