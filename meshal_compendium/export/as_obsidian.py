@@ -40,7 +40,7 @@ TAG_ROOT = "meshal"
 # Not in a file name on some OS, or syntax in a wikilink (``#`` heading, ``^`` block, ``|`` alias).
 _UNSAFE = re.compile(r'[\\/:*?"<>|#^\[\]\x00-\x1f\x7f]')
 _RESERVED = re.compile(r"(?i)(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?")  # Windows device names
-NAME_LIMIT = 100  # characters; well under every file system's 255 bytes even in CJK
+NAME_LIMIT = 150  # UTF-8 bytes: room for " (id)" and ".md" within every file system's 255
 # Markdown and Obsidian syntax in plain text (``==mark==``, ``~~strike~~``, ``%%comment%%``, ``$math$``).
 _SYNTAX = re.compile(r"([\\`*_\[\]{}#|!<>=~$%^])")
 # A roll the Dice Roller plugin reads: a count, a standard die, an optional flat modifier.
@@ -58,7 +58,7 @@ def write(compendium: Compendium, out: Path) -> None:
 
 def safe_name(name: str) -> str:
     """``name`` usable as a file name on every OS and inside a wikilink ('' when nothing is left)."""
-    name = " ".join(_UNSAFE.sub(" ", name).split())[:NAME_LIMIT]
+    name = " ".join(_UNSAFE.sub(" ", name).split()).encode()[:NAME_LIMIT].decode("utf-8", "ignore")
     name = name.strip(". ")  # Windows drops a trailing dot or space; a leading dot hides the file
     return "" if _RESERVED.fullmatch(name) else name
 
