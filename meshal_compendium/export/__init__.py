@@ -19,7 +19,7 @@ from pathlib import Path
 from .. import archive, rulesets, scratch
 from ..load import Compendium, load_compendium
 from ..problems import MeshalError
-from . import as_datasette, as_foundry, as_json, as_sealdice, as_sealdice_plugin, as_sqlite, as_zip, folder
+from . import as_datasette, as_foundry, as_json, as_obsidian, as_sealdice, as_sealdice_plugin, as_sqlite, as_zip, folder
 
 # Formats written from the loaded compendium; ``zip`` is written from a pack's files instead.
 FROM_COMPENDIUM: dict[str, Callable[[Compendium, Path], None]] = {
@@ -32,8 +32,8 @@ FROM_COMPENDIUM: dict[str, Callable[[Compendium, Path], None]] = {
 FOR_SYSTEM: dict[str, Callable[[], dict]] = {"sealdice-plugin": as_sealdice_plugin.systems}
 SYSTEM = rulesets.DEFAULT
 # Formats that are a folder of files, written from the loaded compendium into an empty folder.
-FOLDERS: dict[str, Callable[[Compendium, Path], None]] = {"datasette": as_datasette.write,
-                                                          "foundry": as_foundry.write}
+FOLDERS: dict[str, Callable[[Compendium, Path], None]] = {
+    "datasette": as_datasette.write, "foundry": as_foundry.write, "obsidian": as_obsidian.write}
 FORMATS = (*FROM_COMPENDIUM, "zip", *FOLDERS)
 
 
