@@ -77,8 +77,9 @@ def zipped(build: Build) -> Callable[[Path], None]:
 
 
 def _beside(target: Path, what: str) -> Path:
+    """A new folder beside ``target``, named absolutely: a format may hand it to a tool run elsewhere (node)."""
     try:
-        return Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=f".{what}", dir=target.parent))
+        return Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=f".{what}", dir=target.absolute().parent))
     except OSError as error:
         raise MeshalError("export-cannot-write", path=target, reason=error.strerror) from None
 

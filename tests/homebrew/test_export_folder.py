@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import zipfile
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +17,7 @@ WOSS = SHIPPED / "woss"
 
 def _notes(compendium, out):
     """A tiny folder format: one file per kind, naming its entries."""
+    assert out.is_absolute()  # a format may hand its folder to a tool run in another folder (node, for foundry)
     for kind, entries in sorted(compendium.entries.items()):
         (out / kind).mkdir()
         (out / kind / "index.txt").write_text("\n".join(sorted(entries)) + "\n", encoding="utf-8")
@@ -92,3 +94,9 @@ def test_the_zip_holds_the_same_files_and_the_same_bytes_every_time(tmp_path, no
         folder_files = {name: data for name, data in _tree(tmp_path / "vault").items() if name != folder.MARKER}
         assert {name: zipped.read(name) for name in zipped.namelist()} == folder_files
     assert export_module.export_bytes("notes", [WOSS]) == (tmp_path / "a.zip").read_bytes()
+
+
+def test_a_relative_target_is_handed_to_the_format_as_an_absolute_folder(tmp_path, notes, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    export("notes", [WOSS], Path("vault"))
+    assert (tmp_path / "vault" / "term" / "index.txt").is_file()
