@@ -46,15 +46,16 @@ def wound_text(modifier: int, fatal: int, lang: str) -> str:
                       mean_line(checks.mean(found), lang)])
 
 
-def dying_json(modifier: int, endurance: int) -> dict[str, Any]:
-    found = checks.dying_saves(modifier, endurance)
-    return {"system": "d20-pool", "dying": modifier, "endurance_modifier": endurance, "rulings": DYING_READINGS,
-            "distribution": rows(found), "mean": fraction(checks.mean(found))}
+def dying_json(modifier: int, endurance: int, worsened: int) -> dict[str, Any]:
+    found = checks.dying_saves(modifier, endurance, worsened)
+    return {"system": "d20-pool", "dying": modifier, "endurance_modifier": endurance, "worsened": worsened,
+            "rulings": DYING_READINGS, "distribution": rows(found), "mean": fraction(checks.mean(found))}
 
 
-def dying_text(modifier: int, endurance: int, lang: str) -> str:
-    found = checks.dying_saves(modifier, endurance)
-    return "\n".join([t("d20-pool-dying-head", lang, modifier=f"{modifier:+d}", endurance=endurance),
+def dying_text(modifier: int, endurance: int, worsened: int, lang: str) -> str:
+    found = checks.dying_saves(modifier, endurance, worsened)
+    return "\n".join([t("d20-pool-dying-head", lang, modifier=f"{modifier:+d}", endurance=endurance,
+                        worsened=worsened),
                       *ruling_lines(DYING_READINGS, lang), "",
                       outcome_table(found, t("d20-pool-dying-round", lang), lang), "",
                       mean_line(checks.mean(found), lang)])

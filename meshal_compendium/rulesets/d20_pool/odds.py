@@ -24,13 +24,14 @@ from .engine.versus import versus, win
 from .readout import ruling_lines
 from .readout import shown as _shown
 
-# Each form: the option (or argument) that chooses it → the other options it takes (of a check, first
-# its second number: the DC, the fatal damage, the Endurance modifier, the other's initiative).
+# Each form: the option (or argument) that chooses it → the other options it takes (of a check, its
+# numbers after the modifier, in order: the DC, the fatal damage, the Endurance modifier and the
+# worsenings already counted, the other's initiative).
 FORMS: dict[str, tuple[str, ...]] = {
     "pool": ("advantage", "disadvantage", "extra", "deduct", "fortune_modifier", "ruling", "vs", "vs_advantage",
              "vs_disadvantage", "vs_extra", "vs_deduct", "vs_fortune_modifier", "concealment"),
     "damage": ("resistant", "vulnerable", "reduction", "true_damage", "vital"),
-    "save": ("dc",), "wound": ("fatal",), "dying": ("endurance_modifier",), "initiative": ("vs_initiative",),
+    "save": ("dc",), "wound": ("fatal",), "dying": ("endurance_modifier", "worsened"), "initiative": ("vs_initiative",),
 }
 NEEDS = {"save": "dc", "wound": "fatal", "dying": "endurance_modifier"}
 
@@ -62,6 +63,7 @@ NEEDS = {"save": "dc", "wound": "fatal", "dying": "endurance_modifier"}
 @click.option("--fatal", type=int, metavar="N")
 @click.option("--dying", type=int, metavar="MOD")
 @click.option("--endurance-modifier", "endurance_modifier", type=int, metavar="N")
+@click.option("--worsened", default=0, type=int, metavar="N")
 @click.option("--initiative", type=int, metavar="MOD")
 @click.option("--vs-initiative", "vs_initiative", type=int, metavar="MOD")
 @click.option("--json", "as_json", is_flag=True)
@@ -79,7 +81,7 @@ def command(pool, as_json, lang, **given):
         shown = damage_json(given["damage"], defenses, found) if as_json else \
             damage_text(given["damage"], defenses, found, lang)
     else:
-        shown = _check_odds(form, given[form], given[FORMS[form][0]], as_json, lang)
+        shown = _check_odds(form, (given[form], *(given[name] for name in FORMS[form])), as_json, lang)
     click.echo(json.dumps(shown, ensure_ascii=False, indent=2) if as_json else shown)
 
 
@@ -103,13 +105,13 @@ def _flag(name: str) -> str:
     return "POOL" if name == "pool" else "--" + {"true_damage": "true"}.get(name, name).replace("_", "-")
 
 
-def _check_odds(form: str, modifier: int, second: int | None, as_json: bool, lang: str) -> dict[str, Any] | str:
+def _check_odds(form: str, numbers: tuple[int | None, ...], as_json: bool, lang: str) -> dict[str, Any] | str:
     """The --json object or the text of a check against a DC or of initiative."""
     made = {"save": (check_odds.save_json, check_odds.save_text),
             "wound": (check_odds.wound_json, check_odds.wound_text),
             "dying": (check_odds.dying_json, check_odds.dying_text),
             "initiative": (check_odds.initiative_json, check_odds.initiative_text)}[form]
-    return made[0](modifier, second) if as_json else made[1](modifier, second, lang)
+    return made[0](*numbers) if as_json else made[1](*numbers, lang)
 
 
 def _pool_odds(pool, as_json, lang, advantage, disadvantage, extra, deduct, fortune_modifier, ruling, vs, vs_advantage,

@@ -146,9 +146,15 @@ def death_rounds(modifier, endurance, won=0, lost=0):
 @pytest.mark.parametrize(("modifier", "endurance"), [(0, 1), (0, 3), (4, 2), (-5, 2), (2, 0)])
 def test_the_dying_saves_end_in_death_on_an_exact_round(modifier, endurance):
     body = run_json("--dying", str(modifier), "--endurance-modifier", str(endurance))
-    assert exact(body["distribution"]) == death_rounds(modifier, endurance)
+    assert exact(body["distribution"]) == death_rounds(modifier, endurance) and body["worsened"] == 0
     assert body["rulings"] == {"d20-dc-check": "d20-plus-modifier", "d20-dying-saves": "rising-dc"}
     assert sum(exact(body["distribution"]).values()) == 1 and "remainder" not in body
+
+
+@pytest.mark.parametrize(("endurance", "worsened", "left"), [(3, 1, 2), (2, 2, 0), (1, 4, 0)])
+def test_worsenings_already_counted_leave_fewer_failures(endurance, worsened, left):
+    body = run_json("--dying", "1", "--endurance-modifier", str(endurance), "--worsened", str(worsened))
+    assert exact(body["distribution"]) == death_rounds(1, left)
 
 
 def test_initiative_and_who_acts_first():
@@ -210,6 +216,8 @@ def test_the_same_input_prints_the_same_bytes():
     (["3d20", "--concealment", "half"], "d20-pool-concealment-needs-vs"),
     (["3d20", "--vs", "2d20", "--concealment", "partial"], "d20-pool-bad-concealment"),
     (["--dying", "0", "--endurance-modifier", "-1"], "d20-pool-negative-count"),
+    (["--dying", "0", "--endurance-modifier", "2", "--worsened", "-1"], "d20-pool-negative-count"),
+    (["--save", "0", "--dc", "5", "--worsened", "1"], "d20-pool-option-not-of-form"),
     (["--wound", "1000", "--fatal", "3"], "d20-pool-check-too-big"),
 ])
 @pytest.mark.parametrize("lang", ["zh", "en"])

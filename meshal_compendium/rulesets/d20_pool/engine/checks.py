@@ -61,10 +61,14 @@ def wound_saves(modifier: int, fatal: int) -> Outcomes:
     return tuple((round_ - 1, p) for round_, p in ends)
 
 
-def dying_saves(modifier: int, endurance_modifier: int) -> Outcomes:
+def dying_saves(modifier: int, endurance_modifier: int, worsened: int = 0) -> Outcomes:
     """生命垂危 (the ruling ``d20-dying-saves``, reading ``rising-dc``): a Fortune save each round,
-    DC 10 and +2 after each success, death at the Endurance-modifier-th failure: its round → probability."""
-    return saves_until_failures(modifier, rules.DYING_DC, rules.DYING_DC_STEP, endurance_modifier)
+    DC 10 and +2 after each success; each failure, like each hit taken while dying (``worsened``
+    already counted), is a worsening; death at the Endurance modifier's count: its round → probability."""
+    if endurance_modifier < 0 or worsened < 0:
+        raise MeshalError("d20-pool-negative-count")
+    left = max(0, endurance_modifier - worsened)
+    return saves_until_failures(modifier, rules.DYING_DC, rules.DYING_DC_STEP, left)
 
 
 def initiative(modifier: int) -> Outcomes:
