@@ -32,6 +32,7 @@ RULESET = Ruleset(
         "d20-attack-check": "d20-pool/attack",
         "d20-hit-points": "d20-pool/character",
         "d20-action-points": "d20-pool/actions",
+        "d20-dying": "d20-pool/dying",
     },
     calculator_data="meshal_compendium.rulesets.d20_pool.calcdata:calculator_data",
 )

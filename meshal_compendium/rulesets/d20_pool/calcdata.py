@@ -16,17 +16,20 @@ from typing import Any
 from ...i18n import catalogue, t
 from ...load import Compendium
 from . import RULESET, rules
+from .check_odds import DYING_READINGS
 from .engine.character import EXTRA_READINGS, FULL_TENS
 from .engine.pool import RULINGS, SEQUENTIAL
 
 #: The document's open points the calculators let one switch: ruling id → (default, readings).
 SWITCHABLE = {"d20-pool-order": (SEQUENTIAL, RULINGS), "d20-extra-success-threshold": (FULL_TENS, EXTRA_READINGS)}
+#: The open points whose one reading the calculators compute and name: ruling id → reading.
+SHOWN = {"d20-dying-saves": DYING_READINGS["d20-dying-saves"]}
 MESSAGE_PREFIX = "d20-pool-"
 
 
 def calculator_data(compendium: Compendium | None, lang: str) -> dict[str, Any]:
     """``{rules, rulings, messages}`` for ``lang``."""
-    return {"rules": rules_data(), "rulings": {id: ruling(compendium, id, lang) for id in SWITCHABLE},
+    return {"rules": rules_data(), "rulings": {id: ruling(compendium, id, lang) for id in (*SWITCHABLE, *SHOWN)},
             "messages": messages(lang)}
 
 
@@ -36,7 +39,7 @@ def rules_data() -> dict[str, Any]:
 
 def ruling(compendium: Compendium | None, id: str, lang: str) -> dict[str, Any]:
     """A ruling's id, name, default and readings (id, name): the entry's names where the pack has it."""
-    default, readings = SWITCHABLE[id]
+    default, readings = SWITCHABLE[id] if id in SWITCHABLE else (SHOWN[id], (SHOWN[id],))
     entry = compendium.get("ruling", id) if compendium is not None else None
     named = {r["id"]: r["name"].get(lang) for r in (entry.data.get("readings") or ())} if entry else {}
     return {

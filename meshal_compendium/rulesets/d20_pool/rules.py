@@ -51,6 +51,8 @@ VITAL_STRIKE_DIVISOR = 2
 # 生命垂危: a DC 10 fortune save each round, DC +2 after each success.
 DYING_DC = 10
 DYING_DC_STEP = 2
+# 受伤的计算: the wound save's DC is the fatal damage taken; acting while stable adds 1 a round.
+FATAL_DAMAGE_PER_ACTING_ROUND = 1
 
 # 轮与回合 / 行动点规则
 ROUND_SECONDS = 10
@@ -89,4 +91,6 @@ MAX_VERSUS = {"sequential": 60, "simultaneous": 10}
 # takes 1.4 s (40: 21 s, 60: 85 s), simultaneous 6 against 6 2.4 s (10: 219 s).
 CALCULATOR_MAX_VERSUS = {"sequential": 20, "simultaneous": 6}
 MAX_DAMAGE_DICE = 100
+# Modifiers, DCs and failures the save chains take: beyond, a chain runs thousands of rounds.
+MAX_CHECK_NUMBER = 100
 MAX_DAMAGE_FACES = 1000

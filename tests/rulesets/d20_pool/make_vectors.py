@@ -17,7 +17,7 @@ from typing import Any
 
 from meshal_compendium.rulesets.d20_pool import rules
 from meshal_compendium.rulesets.d20_pool.calcdata import rules_data
-from meshal_compendium.rulesets.d20_pool.engine import actions, character
+from meshal_compendium.rulesets.d20_pool.engine import actions, character, checks
 from meshal_compendium.rulesets.d20_pool.engine.attack import Attack, resolve
 from meshal_compendium.rulesets.d20_pool.engine.damage import Defenses, damage, dealt, mean
 from meshal_compendium.rulesets.d20_pool.engine.notation import parse_pool
@@ -156,13 +156,30 @@ def _plan(counts: dict[str, int], fatal: bool) -> dict[str, Any]:
             "perType": found.per_type, "fits": found.fits}
 
 
+def check_cases() -> dict[str, list[dict[str, Any]]]:
+    """Checks against a DC: one save, the wound and dying chains (errors too), initiative."""
+    saves = [(m, dc) for m in (-25, -3, 0, 4, 19) for dc in (-2, 1, 10, 15, 21, 30)]
+    wounds = [(m, f) for m in (-3, 0, 2, 7) for f in (1, 5, 12, 20)] + [(101, 3)]
+    dying = [(m, e, w) for m in (-5, 0, 2, 6) for e in (0, 1, 3) for w in (0, 1)] + [(0, -1, 0), (0, 2, -1)]
+    return {
+        "dc": [{"modifier": m, "dc": dc, "expect": plain(checks.dc_chance(m, dc))} for m, dc in saves],
+        "wound": [{"modifier": m, "fatal": f, "expect": outcome(lambda m=m, f=f: checks.wound_saves(m, f))}
+                  for m, f in wounds],
+        "dying": [{"modifier": m, "endurance": e, "worsened": w,
+                   "expect": outcome(lambda m=m, e=e, w=w: checks.dying_saves(m, e, w))} for m, e, w in dying],
+        "initiative": [{"modifier": m, "other": o, "expect": outcome(lambda m=m, o=o: {
+            "totals": checks.initiative(m), "order": checks.initiative_order(m, o)})} for m, o in
+            ((0, 0), (2, -1), (-4, 7), (120, 0))],
+    }
+
+
 def vectors() -> dict[str, Any]:
     texts = ["4d20", "d20", " 12D20 ", "0d20", "4d6", "4", "", "4d20+1"]
     return {
         "rules": rules_data(),
         "cases": {
             "successes": pool_cases(), "versus": versus_cases(), "win": win_cases(), **character_cases(),
-            **damage_cases(), "attack": attack_cases(), "plan": plan_cases(),
+            **damage_cases(), "attack": attack_cases(), "plan": plan_cases(), **check_cases(),
             "parsePool": [{"text": t, "expect": outcome(lambda t=t: parse_pool(t))} for t in texts],
             "fortune": [{"modifier": m, "expect": plain(fortune_chance(m))} for m in range(-12, 13)],
         },

@@ -34,6 +34,12 @@ test("damage dealt", () => check("dealt", ({ raw, defenses }) => d.dealt(raw, de
 test("mean damage", () => check("mean", ({ text }) => outcome(() => d.mean(d.damage(text)))));
 test("attack", () => check("attack", ({ plan }) => outcome(() => d.resolve(plan))));
 test("round plan", () => check("plan", ({ counts, fatal }) => outcome(() => d.plan(counts, fatal))));
+test("a save against a DC", () => check("dc", ({ modifier, dc }) => d.dcChance(modifier, dc).toString()));
+test("the wound saves", () => check("wound", ({ modifier, fatal }) => outcome(() => d.woundSaves(modifier, fatal))));
+test("the dying saves", () => check("dying", ({ modifier, endurance, worsened }) =>
+  outcome(() => d.dyingSaves(modifier, endurance, worsened))));
+test("initiative", () => check("initiative", ({ modifier, other }) =>
+  outcome(() => ({ totals: d.initiative(modifier), order: d.initiativeOrder(modifier, other) }))));
 test("pool notation", () => check("parsePool", ({ text }) => outcome(() => d.parsePool(text))));
 test("the attack calculator's own, lower limit on the exact difference", () => {
   const limits = d.CALCULATOR_MAX_VERSUS;

@@ -15,7 +15,7 @@ import pytest
 
 from meshal_compendium.i18n import catalogue
 from meshal_compendium.rulesets.d20_pool.calcdata import calculator_data
-from meshal_compendium.rulesets.d20_pool.engine import character
+from meshal_compendium.rulesets.d20_pool.engine import character, checks
 from meshal_compendium.rulesets.d20_pool.engine.attack import Attack, resolve
 from meshal_compendium.rulesets.d20_pool.engine.damage import Defenses, mean
 from meshal_compendium.rulesets.d20_pool.engine.pool import Pool, successes
@@ -23,7 +23,7 @@ from tests.conftest import ROOT
 from tests.serving import serving
 from tests.site.contexts import PHONE, opened, typed
 
-CALCULATORS = ("pool", "attack", "character", "actions")
+CALCULATORS = ("pool", "attack", "character", "actions", "dying")
 SCRIPTS = sorted((ROOT / "site" / "assets" / "js" / "d20-pool").glob("*.js"))
 PAGE = """<!doctype html><html lang="{lang}"><head><meta name="viewport" content="width=device-width">
 <link rel="icon" href="data:,"><link rel="stylesheet" href="../assets/meshal.css"></head>
@@ -141,3 +141,22 @@ def test_the_round_planner(browser, site):
         assert _text(node, "over") == "Swift actions" and _text(node, "fits") == "Does not fit in one round"
         node.locator('input[name="fatal"]').check()
         node.locator('[data-result="spent"] dd', has_text="8 of 3").wait_for()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_dying_shows_the_round_of_death_and_names_its_ruling(browser, site, lang):
+    with opened(browser, f"{site}{lang}/page/", **PHONE) as page:
+        node = _ready(page, "dying")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        expected = checks.mean(checks.dying_saves(0, 3))
+        assert _fraction(node, "mean-death") == f"{expected.numerator}/{expected.denominator}"
+        assert _fraction(node, "save") == "11/20"                               # 1d20 + 0 ≥ 10
+        note = node.locator('[data-result="ruling"]')
+        assert "(rising-dc)" in note.inner_text()
+        assert note.locator("a").get_attribute("href") == f"{site}{lang}/d20-pool/errata/#d20-dying-saves"
+        typed(node.locator('input[name="fortune"]'), 4)
+        typed(node.locator('input[name="worsened"]'), 1)
+        moved = checks.mean(checks.dying_saves(4, 3, 1))
+        node.locator(f'[data-result="mean-death"] [data-fraction="{moved.numerator}/{moved.denominator}"]').wait_for()
+        row = checks.dying_saves(4, 3, 1)[0]
+        assert node.locator(f'tr[data-value="{row[0]}"]').count() == 1

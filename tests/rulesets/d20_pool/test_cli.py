@@ -21,7 +21,8 @@ from meshal_compendium.rulesets.d20_pool.odds import command
 KEYS = {"system", "pool", "dice", "edge", "extra", "deduct", "fortune_modifier", "ruling", "rulings",
         "distribution", "remainder"}
 CONTENT = Path(__file__).parents[3] / "content" / "d20-pool"
-VS_KEYS = {"vs", "vs_dice", "vs_edge", "vs_extra", "vs_deduct", "vs_fortune_modifier", "win"}
+VS_KEYS = {"vs", "vs_dice", "vs_edge", "vs_extra", "vs_deduct", "vs_fortune_modifier", "win", "concealment",
+           "miss_chance", "hit"}
 
 
 def run(*args):
@@ -124,7 +125,7 @@ def test_bad_input_is_one_clear_line_and_exit_1(args, code, lang):
 def test_help_comes_from_the_catalogue_in_both_languages():
     texts = catalogue()
     options = [p.name for p in command.params if isinstance(p, click.Option) and p.name not in ("as_json", "lang")]
-    assert len(options) == 12
+    assert len(options) == 28
     for lang in ("zh", "en"):
         shown = " ".join(invoke(["odds", "--system", "d20-pool", "--help", "--lang", lang]).output.split())
         assert "meshal odds --system d20-pool 4d20" in shown

@@ -371,7 +371,7 @@ def test_the_errata_quote_the_seeds_contradictions():
 def test_each_ruling_quotes_the_sentence_it_resolves_and_names_its_readings():
     rulings = by_id("ruling")
     assert set(rulings) == {"d20-pool-order", "d20-extra-success-threshold", "d20-extra-deduct-order",
-                            "d20-fortune-extra", "d20-dc-check"}
+                            "d20-fortune-extra", "d20-dc-check", "d20-damage-order", "d20-dying-saves"}
     for ruling in rulings.values():
         quote = ruling["quote"]["zh"]
         at = seed().find(quote)  # a whole sentence of the seed: from a line's start or a 。 to a 。

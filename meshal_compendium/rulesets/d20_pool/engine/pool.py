@@ -30,6 +30,7 @@ from math import factorial
 
 from ....problems import MeshalError
 from .. import rules
+from .checks import dc_chance
 
 SEQUENTIAL, SIMULTANEOUS = "sequential", "simultaneous"
 RULINGS = (SEQUENTIAL, SIMULTANEOUS)
@@ -98,8 +99,7 @@ def faces(edge: str) -> Faces:
 
 def fortune_chance(modifier: int) -> Fraction:
     """P(1d20 + modifier ≥ FORTUNE_DC)."""
-    passing = rules.DIE - (rules.FORTUNE_DC - modifier) + 1
-    return Fraction(min(max(passing, 0), rules.DIE), rules.DIE)
+    return dc_chance(modifier, rules.FORTUNE_DC)
 
 
 def final_value(rolled: int, failed_fortune: int, pool: Pool) -> int:

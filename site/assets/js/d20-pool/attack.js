@@ -3,8 +3,7 @@
 // miss chance, a vital strike; then the damage of a hit after resistance, vulnerability and DR.
 
 import { chart, checkbox, field, fraction, h, live, quantity, results, select, textInput } from "../calculators/index.js";
-import { choices, count, rulingField, setup } from "./common.js";
-import { Q } from "./d20-math.js";
+import { choices, count, exactly, rulingField, setup } from "./common.js";
 
 export async function mount(node, given, { attack = 5, defense = 3, damage = "1d8+2" } = {}) {
   const ctx = await setup(given);
@@ -66,10 +65,4 @@ export async function mount(node, given, { attack = 5, defense = 3, damage = "1d
       found.damage && chart(ctx, exactly(found.damage), t("js-d20-pool-damage-chart"), t("js-d20-pool-damage")),
     ];
   });
-}
-
-/** A finite distribution as chart() reads it. */
-function exactly(outcomes) {
-  const atLeast = (value) => outcomes.filter(([v]) => v >= value).reduce((sum, [, p]) => sum.add(p), new Q(0n));
-  return { outcomes, atLeast };
 }

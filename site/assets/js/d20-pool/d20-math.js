@@ -54,10 +54,7 @@ export function d20Math(rules) {
     return { critical: die, fumble: die, success: die.mul(succeeding), miss: die.mul(rules.DIE - 2 - succeeding) };
   }
 
-  function fortuneChance(modifier) {
-    const passing = rules.DIE - (rules.FORTUNE_DC - modifier) + 1;
-    return new Q(BigInt(Math.min(Math.max(passing, 0), rules.DIE)), BigInt(rules.DIE));
-  }
+  const fortuneChance = (modifier) => dcChance(modifier, rules.FORTUNE_DC);
 
   const poolOf = (given) => ({ dice: 0, edge: "none", extra: 0, deduct: 0, fortune: 0, ruling: SEQUENTIAL, ...given });
 
@@ -631,6 +628,72 @@ export function d20Math(rules) {
     return { spent, budget, left, overLimit, perType, fits: left >= 0 && overLimit.length === 0 };
   }
 
+  // --- checks.py ------------------------------------------------------------------------
+
+  function checkModifier(...values) {
+    for (const value of values) {
+      if (Math.abs(value) > rules.MAX_CHECK_NUMBER) {
+        throw new MeshalError("d20-pool-check-too-big", { given: value, most: rules.MAX_CHECK_NUMBER });
+      }
+    }
+  }
+
+  function dcChance(modifier, dc) {
+    const passing = rules.DIE - (dc - modifier) + 1;
+    return new Q(BigInt(Math.min(Math.max(passing, 0), rules.DIE)), BigInt(rules.DIE));
+  }
+
+  /** saves_until_failures() of checks.py: the round of the `failures`-th failure → Q. */
+  function savesUntilFailures(modifier, dc, step, failures) {
+    checkModifier(modifier, dc, failures);
+    if (failures < 0) throw new MeshalError("d20-pool-negative-count");
+    if (failures === 0) return [[0, ONE]];
+    const found = new Map();
+    let states = new Map([["0,0", [0, 0, ONE]]]);
+    while (states.size) {
+      const ahead = new Map();
+      const move = (won, lost, mass) => {
+        const key = `${won},${lost}`;
+        ahead.set(key, [won, lost, (ahead.get(key)?.[2] ?? ZERO).add(mass)]);
+      };
+      for (const [won, lost, mass] of states.values()) {
+        const passing = dcChance(modifier, dc + step * won);
+        if (!passing.isZero()) move(won + 1, lost, mass.mul(passing));
+        if (passing.eq(ONE)) continue;
+        if (lost + 1 === failures) add(found, won + lost + 1, mass.mul(ONE.sub(passing)));
+        else move(won, lost + 1, mass.mul(ONE.sub(passing)));
+      }
+      states = ahead;
+    }
+    return sorted(found);
+  }
+
+  const woundSaves = (modifier, fatal) =>
+    savesUntilFailures(modifier, fatal, rules.FATAL_DAMAGE_PER_ACTING_ROUND, 1).map(([round, p]) => [round - 1, p]);
+
+  function dyingSaves(modifier, enduranceModifier, worsened = 0) {
+    if (enduranceModifier < 0 || worsened < 0) throw new MeshalError("d20-pool-negative-count");
+    return savesUntilFailures(modifier, rules.DYING_DC, rules.DYING_DC_STEP, Math.max(0, enduranceModifier - worsened));
+  }
+
+  function initiative(modifier) {
+    checkModifier(modifier);
+    return Array.from({ length: rules.DIE }, (_, i) => [modifier + i + 1, new Q(1n, BigInt(rules.DIE))]);
+  }
+
+  /** [P(first), P(equal totals), P(second)]. */
+  function initiativeOrder(modifier, other) {
+    let first = ZERO;
+    let tie = ZERO;
+    for (const [mine, p] of initiative(modifier)) {
+      for (const [theirs, q] of initiative(other)) {
+        if (mine > theirs) first = first.add(p.mul(q));
+        if (mine === theirs) tie = tie.add(p.mul(q));
+      }
+    }
+    return [first, tie, ONE.sub(first).sub(tie)];
+  }
+
   // --- notation.py ----------------------------------------------------------------------
 
   const POOL = new RegExp(String.raw`^\s*(\d*)\s*[dD]\s*${rules.DIE}\s*$`);
@@ -650,5 +713,6 @@ export function d20Math(rules) {
     sizeModifier, hitPoints, attackModifier, defenseModifier,
     parseDamage, roll, dealt, damage, mean,
     defenseDice, attackDice, resolve, plan, parsePool, renderPool,
+    dcChance, savesUntilFailures, woundSaves, dyingSaves, initiative, initiativeOrder,
   };
 }
