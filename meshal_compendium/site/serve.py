@@ -74,6 +74,13 @@ class _State:
             self.done = {lang: (covers, self.error[lang]) for lang in EDITIONS}
             self._moved()
 
+    def restore(self, error: dict[str, dict] | None) -> None:
+        """The content's error as it was: a refused preview, taken back, is said in the workshop, not over
+        every page (the served content did not change)."""
+        with self.changed:
+            self.error = error
+            self._moved()
+
     def ask(self, lang: str) -> int:
         """A new preview in ``lang``'s edition (rebuilt first): its number."""
         with self.changed:
@@ -116,12 +123,14 @@ class _Preview:
         """Serve the zip ``body`` and rebuild; then the page of (``kind``, ``id``) in ``lang``'s edition, or why not."""
         with self.lock:
             before = self.path.read_bytes() if self.path.exists() else None
+            said = self.state.error
             self._serve(body)
             asked = self.state.ask(lang)
             self.changed.set()  # the save's path: the `_rebuilds` thread
             error = self.state.outcome(lang, asked)
             if error:
                 self._serve(before)
+                self.state.restore(said)
                 # The workshop's files are named as it names them (workshop.zip/ability/x.yaml), not by serve's folder.
                 lines = [line.replace(f"{self.path.parent}/", "") for line in error["lines"]]
                 return HTTPStatus.UNPROCESSABLE_ENTITY, {**error, "lines": lines}

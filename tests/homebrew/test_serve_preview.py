@@ -161,6 +161,7 @@ def test_open_in_wiki_lands_on_the_entrys_page_and_a_refusal_is_said_in_the_work
     text = said.inner_text()
     assert words[1] in text and f"\nworkshop.zip/ability/{entry}.yaml:6:1: {words[2]}" in text, text
     assert page.url == f"{glow.base}{prefix}workshop/"  # not opened
+    expect(page.locator("#meshal-serve-error")).to_have_count(0)  # taken back: no error over the pages
     kept = _get(f"{glow.base}{prefix}abilities/{entry}/")  # the last good build stays served
     assert "meshal-badge--homebrew" in kept and ("Ember Palm" if lang == "en" else "余烬掌") in kept
     expect(workshop.locator("button[name=open-in-wiki]")).to_be_enabled()
