@@ -29,7 +29,7 @@ from pathlib import Path
 import yaml
 
 from .. import rulesets, schemas
-from ..i18n import t
+from ..i18n import ENDONYMS, t
 from ..load import Compendium, reference_kind
 from ..model import Entry, Text
 from ..site.markup import tokens
@@ -105,7 +105,9 @@ class Vault:
 
     def notes(self) -> Iterator[tuple[str, str]]:
         """Every note as (path in the vault, Markdown), in a fixed order."""
-        yield "index.md", _index(t("obsidian-vault-title", "en"), [f"[[{lang}/index|{lang}]]" for lang in LANGS])
+        # Above every language: named in each, each language by its own name.
+        title = " / ".join(dict.fromkeys(t("obsidian-vault-title", lang) for lang in LANGS))
+        yield "index.md", _index(title, [f"[[{lang}/index|{ENDONYMS[lang]}]]" for lang in LANGS])
         for lang in LANGS:
             yield from self._language(lang)
 
