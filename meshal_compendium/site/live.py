@@ -57,7 +57,7 @@ class Live:
     def __init__(self, packs: Sequence[Path], out: Path, work: Path, site_url: str) -> None:
         self.packs, self.out, self.work, self.site_url = list(packs), out, work, site_url
         self._reuse = Reuse()
-        self._compendium: Compendium | None = None
+        self.compendium: Compendium | None = None  # what the served pages were last built from
         self._fresh: set[str] = set()
         self._zh: dict[str, str] = {}  # zh pages rendered in this pass, for zh-Hant
         self._settings: dict[str, list[str | None]] = {}
@@ -69,7 +69,7 @@ class Live:
         took most of a build's time)."""
         build(self.packs, self.out, work=self.work, progress=progress, lang=lang, site_url=self.site_url,
               offline_mode="none", search_by="lunr")
-        self._compendium = compendium = self._load()
+        self.compendium = compendium = self._load()
         for edition in EDITIONS:  # the configs say where each edition is now, not where it was built
             self._config(compendium, edition, site_name(compendium, edition, None))
             self._settings[edition] = _texts(*self._settings_files(edition))
@@ -89,8 +89,8 @@ class Live:
 
         Raises ``Refused`` before anything is written when the content has an error."""
         compendium = self._load()
-        touched = _changed(self._compendium, compendium)
-        self._compendium = compendium
+        touched = _changed(self.compendium, compendium)
+        self.compendium = compendium
         self._fresh.clear()
         order = sorted(EDITIONS, key=lambda lang: lang != first)
         self._zh = {}

@@ -31,7 +31,6 @@ from watchdog.observers import Observer
 
 from .. import archive, rulesets, scratch
 from ..i18n import EDITIONS, t
-from ..load import load_compendium
 from ..packs import SHIPPED
 from ..problems import MeshalError
 from .build import ASSETS, BASE_CONFIG, PREFIX, ROOT
@@ -134,10 +133,7 @@ class _Preview:
                 # The workshop's files are named as it names them (workshop.zip/ability/x.yaml), not by serve's folder.
                 lines = [line.replace(f"{self.path.parent}/", "") for line in error["lines"]]
                 return HTTPStatus.UNPROCESSABLE_ENTITY, {**error, "lines": lines}
-            try:
-                target = Links(load_compendium(self.live.packs)).target(kind, id)
-            except MeshalError as error:  # a save since the rebuild broke the content: the next rebuild says where
-                return HTTPStatus.UNPROCESSABLE_ENTITY, {"lines": error.message(lang).splitlines()}
+            target = Links(self.live.compendium).target(kind, id)  # the content just built: not loaded again
         if target is None:
             return HTTPStatus.NOT_FOUND, {"lines": [t("serve-preview-no-page", lang, kind=kind, id=id)]}
         return HTTPStatus.OK, {"url": "/" + PREFIX[lang] + page_url(target)}
