@@ -59,6 +59,13 @@ def test_the_build_prints_no_deprecation(installed):
     assert "deprecat" not in log.lower(), log
 
 
+def test_the_build_leaves_the_source_tree_as_it_was(installed):
+    """No ``build/`` or ``*.egg-info`` left beside the sources: ``pip install .`` in a checkout changes nothing."""
+    bin, _ = installed
+    tree = bin.parent.parent / "tree"
+    assert sorted(p.name for p in tree.iterdir()) == sorted(Path(name).parts[0] for name in SOURCES)
+
+
 def test_the_installed_cli_validates_the_shipped_content(installed, tmp_path):
     bin, _ = installed
     where = _run(bin / "python", "-c", "import meshal_compendium; print(meshal_compendium.__file__)", cwd=tmp_path)
