@@ -75,6 +75,10 @@ class Kind:
     ``range-<kind>-<field>``). ``labels`` names, for a field whose values are words, the vocabulary
     (catalogue keys ``<vocabulary>-<value>``) that shows them. ``fields``: ``"module:attribute"`` of
     a mapping field → ``Column`` for fields shown otherwise than as written (money, units, derived).
+    ``sqlite``: the columns (field, SQL type) a tool filters it by in the SQLite export, after the
+    shared ones. ``spellings``: field → {another spelling: the id meant}, accepted with a warning.
+    ``check``: ``"module:function"``, (entry data) → ``(message code, field path, fields)`` for each
+    rule its schema cannot say (refused like a schema error).
     """
 
     name: str
@@ -87,6 +91,9 @@ class Kind:
     ranges: tuple[str, ...] = ()
     labels: Mapping[str, str] = field(default_factory=dict)
     fields: str | None = None
+    sqlite: tuple[tuple[str, str], ...] = ()
+    spellings: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    check: str | None = None
 
     @property
     def page(self) -> str:
