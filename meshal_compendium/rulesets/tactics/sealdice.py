@@ -1,0 +1,30 @@
+"""The tactics TRPG's part of the SealDice plugin: what its ``.tac`` commands read
+(``Ruleset.exports``): the calculators' numbers, the pack's weapons with their dice tables (as
+``calcdata`` gives them to ``tactics-math.js``, named in both languages) and the messages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...export.as_sealdice_plugin import chat_messages
+from ...i18n import LANGUAGES, t
+from ...load import Compendium
+from .calcdata import calculator_data
+
+#: The engine's messages an attack or a check in chat can meet.
+MESSAGE_PREFIXES = ("tactics-sealdice-", "tactics-bad-dice", "tactics-dice-negative", "tactics-too-many-dice",
+                    "tactics-defense-low", "tactics-weapon-")
+
+
+def tactics(compendium: Compendium) -> dict[str, Any]:
+    """What the ``.tac`` commands read."""
+    data = {lang: calculator_data(compendium, lang) for lang in LANGUAGES}
+    first = data[LANGUAGES[0]]
+    names = {lang: {w["id"]: w["name"] for w in found["weapons"]} for lang, found in data.items()}
+    return {
+        "description": t("tactics-sealdice-description", "zh"),
+        "rules": first["rules"],
+        "weapons": [{"id": w["id"], "faces": w["faces"], "name": {lang: names[lang][w["id"]] for lang in LANGUAGES}}
+                    for w in first["weapons"]],
+        "messages": chat_messages(MESSAGE_PREFIXES),
+    }
