@@ -5,9 +5,10 @@ The file is one self-contained ES2015 script: the ``// ==UserScript==`` header S
 ``rules.py``, the chat messages from the catalogue, Meshal's game-system template) and the
 bundled runtime ``sealdice/plugin.js`` — every built-in ruleset's site math module
 (``site/assets/js/meshal-math.js``, ``woss/woss-math.js``, ``d20-pool/d20-math.js``,
-``tactics/tactics-math.js``) and chat commands, bundled by ``sealdice/build.mjs`` (``make sealdice-plugin``; a test checks
-the committed bundle is up to date). Writing it needs no node: the same input gives the same
-bytes (``@timestamp`` is ``SOURCE_DATE_EPOCH`` when set, else the newest input file's time).
+``tactics/tactics-math.js``) and chat commands, bundled by ``sealdice/build.mjs``
+(``make sealdice-plugin``; a test checks the committed bundle is up to date). Writing it needs no
+node: the same input gives the same bytes (``@timestamp`` is ``SOURCE_DATE_EPOCH`` when set, else
+the newest input file's time).
 
 A ruleset offers a plugin through its ``exports["sealdice-plugin"]``: a function of the compendium
 giving the data for the runtime, whose ``SYSTEMS`` table (``sealdice/runtime.mjs``) holds the

@@ -2360,6 +2360,7 @@ var MeshalSealdice = (() => {
         });
       }
       const hit = t.attack(asked.dice, table, void 0, (_a = asked.defense) != null ? _a : 1);
+      if (asked.dice > data.odds_dice) throw new MeshalError("tactics-sealdice-odds-too-many", { dice: asked.dice, most: data.odds_dice });
       const found = t.listed((limit) => t.hpPrefix(hit, limit));
       const of = asked.defense === void 0 ? say(lang, "tactics-sealdice-of-total") : say(lang, "tactics-sealdice-of-hp", { defense: asked.defense });
       return say(lang, "tactics-sealdice-odds-attack", {

@@ -89,6 +89,7 @@ export function tacticsCommands(data, random) {
       });
     }
     const hit = t.attack(asked.dice, table, undefined, asked.defense ?? 1);
+    if (asked.dice > data.odds_dice) throw new MeshalError("tactics-sealdice-odds-too-many", { dice: asked.dice, most: data.odds_dice });
     const found = t.listed((limit) => t.hpPrefix(hit, limit));
     const of = asked.defense === undefined ? say(lang, "tactics-sealdice-of-total") : say(lang, "tactics-sealdice-of-hp", { defense: asked.defense });
     return say(lang, "tactics-sealdice-odds-attack", {
