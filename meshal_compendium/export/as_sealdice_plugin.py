@@ -3,9 +3,8 @@
 The file is one self-contained ES2015 script: the ``// ==UserScript==`` header SealDice reads
 (from the pack manifests), the data this module writes (the ruleset's constants from its
 ``rules.py``, the chat messages from the catalogue, Meshal's game-system template) and the
-bundled runtime ``sealdice/plugin.js`` — every built-in ruleset's site math module
-(``site/assets/js/meshal-math.js``, ``woss/woss-math.js``, ``d20-pool/d20-math.js``,
-``tactics/tactics-math.js``) and chat commands, bundled by ``sealdice/build.mjs``
+bundled runtime ``sealdice/plugin.js`` — every built-in ruleset's site math module (the one its
+calculators use, under ``site/assets/js/``) and chat commands, bundled by ``sealdice/build.mjs``
 (``make sealdice-plugin``; a test checks the committed bundle is up to date). Writing it needs no
 node: the same input gives the same bytes (``@timestamp`` is ``SOURCE_DATE_EPOCH`` when set, else
 the newest input file's time).
