@@ -167,10 +167,10 @@ def test_the_template_has_every_alias_default_and_maximum():
 
 def test_an_unknown_system_is_a_clear_error_naming_the_known_ones(tmp_path):
     target = tmp_path / "x.js"
-    result = CliRunner().invoke(main, ["export", "--format", "sealdice-plugin", "--system", "woss",
+    result = CliRunner().invoke(main, ["export", "--format", "sealdice-plugin", "--system", "nosuch",
                                        "-o", str(target), "--lang", "en"])
     assert result.exit_code == 1 and not target.exists()
-    assert "no ruleset woss offers a SealDice plugin. Known: meshal" in result.output
+    assert "no ruleset nosuch offers a SealDice plugin. Known: meshal, d20-pool, tactics, woss" in result.output
     assert "Traceback" not in result.output
 
 

@@ -35,4 +35,5 @@ RULESET = Ruleset(
         "d20-dying": "d20-pool/dying",
     },
     calculator_data="meshal_compendium.rulesets.d20_pool.calcdata:calculator_data",
+    exports={"sealdice-plugin": "meshal_compendium.rulesets.d20_pool.sealdice:d20_pool"},
 )

@@ -33,4 +33,5 @@ RULESET = Ruleset(
         "tactics-derived-attributes": "tactics/character",
     },
     calculator_data="meshal_compendium.rulesets.tactics.calcdata:calculator_data",
+    exports={"sealdice-plugin": "meshal_compendium.rulesets.tactics.sealdice:tactics"},
 )

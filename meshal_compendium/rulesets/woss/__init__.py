@@ -30,4 +30,5 @@ RULESET = Ruleset(
     calculators={"woss-special-effects": "woss/tiers", "woss-physical-attack": "woss/damage",
                  "woss-action-point-examples": "woss/actions"},
     calculator_data="meshal_compendium.rulesets.woss.calcdata:calculator_data",
+    exports={"sealdice-plugin": "meshal_compendium.rulesets.woss.sealdice:woss"},
 )
