@@ -134,12 +134,13 @@ def _escape(text: str) -> str:
 
 def _rank(topic: tuple[str, str, Keyed, str]) -> tuple[int, str]:
     kind, id = topic[0], topic[1]
-    order = _order()
+    order = kind_order()
     return (order.index(kind) if kind in order else len(order), id)
 
 
 @cache
-def _order() -> tuple[str, ...]:
+def kind_order() -> tuple[str, ...]:
+    """Which kind takes a shared name first: terms, each ruleset's kinds (its part's ``order``), the rules text."""
     own = (kind for ruleset in rulesets.registry().values() for kind in _part(ruleset, "order", ()))
     return (*FIRST, *own, *LAST)
 
