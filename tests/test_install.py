@@ -18,7 +18,7 @@ from tests.conftest import ROOT
 
 pytestmark = pytest.mark.full  # make test-fast leaves it out: builds a wheel and a site with it
 
-SOURCES = ("setup.py", "MANIFEST.in", "pyproject.toml", "README.md", "mkdocs.yml",
+SOURCES = ("setup.py", "MANIFEST.in", "pyproject.toml", "README.md", "README.zh.md", "mkdocs.yml",
            "meshal_compendium", "content", "schemas", "site")
 
 
