@@ -95,6 +95,12 @@ def test_its_shipped_pack_validates_with_everything_else(meshal):
     assert done.returncode == 0 and body["ok"], body["problems"][:3]
 
 
+def test_meshal_ruleset_check_finds_nothing_to_fix(meshal):
+    done = meshal("ruleset", "check", "coin", "--lang", "en")
+    assert done.returncode == 0 and done.stdout.splitlines() == ["ruleset coin: no problems.",
+                                                                 "checked 1 ruleset: 0 problems."], done.stdout
+
+
 def test_a_homebrew_coin_pack_is_checked_against_the_outsiders_schema(meshal, tmp_path):
     pack = tmp_path / "my-coins"
     pack.mkdir()
