@@ -244,3 +244,26 @@ def test_the_workshop_of_its_wiki_alone_starts_a_pack_of_its_own(alone, browser)
         page.close()
     workshop = json.loads((alone / "en" / "assets" / "workshop.json").read_text(encoding="utf-8"))
     assert "ruleset: coin" in workshop["manifest"] and "depends: [coin]" in workshop["manifest"]
+
+
+def test_its_calculator_on_its_wiki_alone_gives_the_exact_odds(alone, browser):
+    """The coin's calculator (``assets/heads.js``, under the rule it computes) is copied with its wiki and
+    mounted by the page: 3 flips of a 75 % coin give 2 heads 27/64 of the time, as `meshal odds` says."""
+    from tests.serving import serving
+
+    assert (alone / "assets" / "js" / "coin" / "heads.js").is_file()
+    with serving(alone) as url:
+        page = browser.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+        page.goto(url + "en/coin/coin-rules/")
+        calculator = page.locator('.meshal-calc[data-calc="coin/heads"][data-mounted]')
+        calculator.wait_for()
+        calculator.locator('input[name="percent"]').fill("75")
+        two = calculator.locator('[data-heads="2"]')
+        two.filter(has_text="27/64").wait_for()
+        assert two.locator("dt").inner_text() == "2 heads"
+        assert calculator.locator('[data-heads="1"] dt').inner_text() == "1 head"
+        assert calculator.locator("[data-heads]").count() == 4 and errors == []
+        page.close()
