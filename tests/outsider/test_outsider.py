@@ -267,3 +267,28 @@ def test_its_calculator_on_its_wiki_alone_gives_the_exact_odds(alone, browser):
         assert calculator.locator('[data-heads="1"] dt').inner_text() == "1 head"
         assert calculator.locator("[data-heads]").count() == 4 and errors == []
         page.close()
+
+
+def test_its_kind_is_written_and_checked_in_the_workshop_of_its_wiki_alone(alone, browser):
+    """The workshop finds the coin's schema by where it is published (its ``$id`` follows the convention
+    ``meshal ruleset check`` enforces): a coin is offered, its form checks ``heads`` as the CLI does."""
+    from tests.serving import serving
+
+    with serving(alone) as url:
+        page = browser.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(url + "en/workshop/")
+        workshop = page.locator(".meshal-workshop")
+        workshop.locator(".meshal-workshop__status").filter(has_text="No errors").wait_for()
+        workshop.locator("select[name=new-kind]").select_option("coin")
+        workshop.locator("button[name=new-entry]").click()
+        form = workshop.locator(".meshal-workshop__form")
+        for pointer, value in (("/id", "bent-coin"), ("/name/zh", "弯硬币"), ("/name/en", "Bent Coin"),
+                               ("/summary/zh", "弯了."), ("/summary/en", "Bent."), ("/heads", "140")):
+            form.locator(f'[name="{pointer}"]').fill(value)
+        workshop.locator('.meshal-workshop__problems[data-for="/heads"] [data-code="schema-too-large"]').wait_for()
+        form.locator('[name="/heads"]').fill("40")
+        workshop.locator(".meshal-workshop__status").filter(has_text="No errors").wait_for()
+        assert errors == []
+        page.close()
