@@ -24,6 +24,7 @@ from . import DEFAULT, Ruleset, resolve
 LANGS = ("zh", "en")
 KEYED = ("t", "own")  # the template functions whose first argument is a catalogue key (site/render.py)
 DICE = ("IN_TEXT", "roll_problems", "text_problems", "render", "button")  # the ``Dice`` protocol's members
+Needed = Iterator[tuple[tuple[str, ...], str]]  # (the keys any one of which will do, what needs them)
 
 
 def check(ruleset: Ruleset) -> list[Problem]:
@@ -40,7 +41,7 @@ def _where(path: Path | None, fallback: str = "") -> str:
 # --- catalogue keys ---------------------------------------------------------------------------
 
 
-def needed_keys(ruleset: Ruleset) -> Iterator[tuple[tuple[str, ...], str]]:
+def needed_keys(ruleset: Ruleset) -> Needed:
     """Each key the ruleset must define, as (the keys any one of which will do, what needs it)."""
     for kind in ruleset.kinds:
         yield (f"kind-{kind.name}",), kind.name
@@ -53,8 +54,8 @@ def needed_keys(ruleset: Ruleset) -> Iterator[tuple[tuple[str, ...], str]]:
                 yield (f"col-{kind.name}-{field}", f"col-{field}"), kind.name
     for page in ruleset.pages:
         yield (page.title,), page.template
-    for key in _template_keys(ruleset):
-        yield (key, *(k for k in (key.rpartition("@")[0],) if k)), "templates"
+    for keys in _template_keys(ruleset):
+        yield keys, "templates"
 
 
 def _labels(ruleset: Ruleset, compendium) -> Iterator[Problem]:
@@ -71,18 +72,17 @@ def _labels(ruleset: Ruleset, compendium) -> Iterator[Problem]:
                                   key=f"{name}-{value}", need=f"{kind.name}.{field}", id=ruleset.id)
 
 
-def _template_keys(ruleset: Ruleset) -> Iterator[str]:
-    """The constant keys its templates pass to ``t``/``own`` (``own(key)`` may be ``key@<id>`` or ``key``)."""
+def _template_keys(ruleset: Ruleset) -> Iterator[tuple[str, ...]]:
+    """The constant keys its templates pass to ``t``, and to ``own`` (which takes ``<key>@<id>`` or ``<key>``)."""
     if ruleset.templates is None or not ruleset.templates.is_dir():
         return
     environment = Environment(loader=FileSystemLoader(ruleset.templates))
     for path in sorted(ruleset.templates.rglob("*.j2")):
-        source = path.read_text(encoding="utf-8")
-        for call in environment.parse(source).find_all(nodes.Call):
+        for call in environment.parse(path.read_text(encoding="utf-8")).find_all(nodes.Call):
             if isinstance(call.node, nodes.Name) and call.node.name in KEYED and call.args \
                     and isinstance(call.args[0], nodes.Const) and isinstance(call.args[0].value, str):
                 key = call.args[0].value
-                yield f"{key}@{ruleset.id}" if call.node.name == "own" else key
+                yield (f"{key}@{ruleset.id}", key) if call.node.name == "own" else (key,)
 
 
 def _help_keys(ruleset: Ruleset) -> Needed:
@@ -95,9 +95,6 @@ def _help_keys(ruleset: Ruleset) -> Needed:
             continue
         if isinstance(command, click.Command):
             yield from _command_keys(command, path or (str(command.name),), reference)
-
-
-Needed = Iterator[tuple[tuple[str, ...], str]]  # (the keys any one of which will do, what needs them)
 
 
 def _command_keys(command: click.Command, path: tuple[str, ...], reference: str) -> Needed:
