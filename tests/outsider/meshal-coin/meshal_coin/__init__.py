@@ -17,5 +17,7 @@ RULESET = Ruleset(
     schemas=HERE / "schemas",
     templates=HERE / "templates",
     locale=HERE / "locale",
+    assets=HERE / "assets",  # its calculator (heads.js), served as assets/js/coin/
     odds="meshal_coin.odds:command",
+    calculators={"coin-flip": "coin/heads"},  # under the rule it computes
 )
