@@ -27,7 +27,7 @@ ABBREVIATION = re.compile(r"（[A-Za-z ]+）")
 LINES: dict[str, tuple[str, tuple[int, ...]]] = {
     "woss": ("001_bb3d3c42f46b6222.txt", (11, 104, 105, 125, 166, 170, 176, 319, 339, 351, 353, 359)),
     "d20-pool": ("003_1880a51cef1e387f.txt", (8, 51, 56, 58, 61, 67, 68, 96, 97)),
-    "tactics": ("004_c5343b7744d6a09f.txt", (18, 37, 115, 118, 127, 168, 232, 276, 279, 374)),
+    "tactics": ("004_c5343b7744d6a09f.txt", (18, 37, 115, 118, 127, 168, 178, 232, 276, 279, 309, 319, 366, 374)),
 }
 
 # pack -> kind -> the ids issue 28 asks for
@@ -52,13 +52,17 @@ ENTRIES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "tactics": {
         "erratum": ("tactics-slip-that-number", "tactics-slip-so-pursuit", "tactics-slip-elf-de",
-                    "tactics-slip-cavalry", "tactics-slip-bricks"),
+                    "tactics-slip-cavalry", "tactics-slip-bricks", "tactics-round-or-turn",
+                    "tactics-negative-attribute-x", "tactics-beastkin-claw"),
         "ruling": ("tactics-crit-chain", "tactics-delay-reading", "tactics-attack-x-dice", "tactics-initiative-dice",
-                   "tactics-ranged-attribute"),
+                   "tactics-ranged-attribute", "tactics-counter-effect-multiplier"),
         "term": ("tactics-reach", "tactics-normal-terrain", "tactics-impassable", "tactics-single-target-skill",
                  "tactics-area-skill", "tactics-population", "tactics-building", "tactics-resources",
                  "tactics-basic-resources", "tactics-military-resources", "tactics-worker", "tactics-melee-weapon",
-                 "tactics-ranged-weapon", "tactics-magic-weapon"),
+                 "tactics-ranged-weapon", "tactics-magic-weapon", "tactics-movement-type", "tactics-armour-bonus",
+                 "tactics-dex-difference", "tactics-damage-reduction", "tactics-face", "tactics-difficulty",
+                 "tactics-normal-attack", "tactics-class-change", "tactics-experience", "tactics-skill-slot",
+                 "tactics-passive", "tactics-active"),
     },
 }
 
