@@ -25,7 +25,8 @@ ABBREVIATION = re.compile(r"（[A-Za-z ]+）")
 
 # pack -> (its seed, the seed's line numbers the issue names)
 LINES: dict[str, tuple[str, tuple[int, ...]]] = {
-    "woss": ("001_bb3d3c42f46b6222.txt", (11, 104, 105, 125, 166, 170, 176, 319, 339, 351, 353, 359)),
+    "woss": ("001_bb3d3c42f46b6222.txt", (11, 35, 42, 63, 98, 104, 105, 125, 145, 166, 168, 170, 176, 188, 241, 277,
+                                          291, 315, 319, 329, 339, 351, 353, 359)),
     "d20-pool": ("003_1880a51cef1e387f.txt", (8, 51, 56, 58, 61, 67, 68, 96, 97)),
     "tactics": ("004_c5343b7744d6a09f.txt", (18, 37, 115, 118, 127, 168, 178, 232, 276, 279, 309, 319, 366, 374)),
 }
@@ -34,10 +35,14 @@ LINES: dict[str, tuple[str, tuple[int, ...]]] = {
 ENTRIES: dict[str, dict[str, tuple[str, ...]]] = {
     "woss": {
         "erratum": ("woss-guard-typo", "woss-stamina-or-life", "woss-night-three-ways", "woss-star-ratings",
-                    "woss-half-life-fear", "woss-spell-shield", "woss-two-dodges"),
+                    "woss-half-life-fear", "woss-spell-shield", "woss-two-dodges", "woss-missing-note-2",
+                    "woss-skill-contest-roll", "woss-two-focus-attacks", "woss-physical-attack-points",
+                    "woss-fast-move-stamina", "woss-rest-in-armour", "woss-full-defense-stance"),
         "ruling": ("woss-ranged-shield-equal", "woss-friendly-fire-roll", "woss-margin-strict"),
         "term": ("woss-melee-attack-check", "woss-ranged-attack-check", "woss-triggered-delay", "woss-reflex-actions",
-                 "woss-full-block", "woss-distance-difference", "woss-dodge", "woss-evasion"),
+                 "woss-full-block", "woss-distance-difference", "woss-dodge", "woss-evasion", "woss-damage-check",
+                 "woss-two-hand-draw", "woss-quick-first-aid", "woss-full-defense", "woss-crawl",
+                 "woss-unconsciousness-chance"),
     },
     "d20-pool": {
         "erratum": ("d20-stable-two-states", "d20-which-hit-points", "d20-check-dice", "d20-turn-or-round",
