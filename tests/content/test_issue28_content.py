@@ -150,3 +150,17 @@ def test_each_named_erratum_and_ruling_concerns_existing_sections(pack):
         for id in ENTRIES[pack][kind]:
             concerns = by_id(pack)[id]["concerns"]
             assert concerns and set(concerns) <= sections, (id, set(concerns) - sections)
+
+
+def test_the_two_woss_terms_named_huibi_are_told_apart():
+    """Dodge (the value) and Evasion (the skill) share 回避: different English names, each pointing at the other."""
+    dodge, evasion = by_id("woss")["woss-dodge"], by_id("woss")["woss-evasion"]
+    assert dodge["name"]["zh"] == evasion["name"]["zh"] == "回避"
+    assert dodge["name"]["en"] != evasion["name"]["en"]
+    assert "woss-evasion" in dodge["see"] and "woss-dodge" in evasion["see"]
+
+
+def test_d20_line_56_costs_four_hit_dice_not_four_to_hit():
+    """以-4命中骰作为代价: the pool rolls 4 dice fewer; it is not a −4 modifier to a roll."""
+    section = next(t for t in texts("d20-pool", "en") if "{def:d20-vital-strike}" in t)
+    assert "4 fewer {def:d20-hit-dice}" in section and "to hit" not in section
