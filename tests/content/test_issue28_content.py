@@ -164,3 +164,10 @@ def test_d20_line_56_costs_four_hit_dice_not_four_to_hit():
     """以-4命中骰作为代价: the pool rolls 4 dice fewer; it is not a −4 modifier to a roll."""
     section = next(t for t in texts("d20-pool", "en") if "{def:d20-vital-strike}" in t)
     assert "4 fewer {def:d20-hit-dice}" in section and "to hit" not in section
+
+
+@pytest.mark.parametrize(("pack", "id"), [
+    (pack, id) for pack, kinds in ENTRIES.items() for kind in ("erratum", "ruling") for id in kinds[kind]])
+def test_each_named_erratum_and_ruling_gives_its_source_lines(pack, id):
+    text = by_id(pack)[id]["text"]
+    assert re.search(r"第\s*\d+", text["zh"]) and re.search(r"\blines?:? \d+", text["en"]), id
