@@ -141,8 +141,9 @@ class Ruleset:
     - ``odds``: ``"module:command"``, the click command ``meshal odds --system ID`` runs.
     - ``commands``: further click commands it adds to ``meshal`` (Meshal's ``roll``, ``character``).
     - ``calculators``: section id → calculator (``woss/tiers``: ``assets/js/woss/tiers.js``) shown under it.
-    - ``exports``: export format → ``"module:attribute"`` that adds this ruleset's part (for
-      ``sealdice-plugin``: a ``SealdiceSystem``).
+    - ``exports``: export format → this ruleset's part (``sealdice-plugin``: ``"module:function"``,
+      (compendium) → the data its chat commands read; ``sealdice``: ``"module"`` with ``details``
+      and ``order`` for the help document; see docs/rulesets.md).
     - ``calculator_data``: ``"module:function"`` (compendium, lang) → the JSON its calculators read,
       written to ``assets/calculators-<id>.json`` of each language build.
     - ``dice``: ``"module"`` of its notation in rule text, a ``Dice`` (below), or None when its
