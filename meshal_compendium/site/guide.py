@@ -5,8 +5,9 @@ Each source starts with YAML front matter (``title``, ``order``). Both languages
 a page in one only is an error naming it, so neither edition lacks a page. The sources are read
 whenever the pages are planned (a few small files), so ``meshal serve`` shows an edited one. Some pages
 have a generated part after their text (``GENERATED``): the front page's list of pages, the CLI
-reference. Links to wiki pages are written site-absolute (``/handbook/dice/``) and made relative here,
-so they stay in the reader's edition and work under any ``--site-url`` path.
+reference, the benchmarks' tables and charts. Links to wiki pages are written site-absolute
+(``/handbook/dice/``) and made relative here, so they stay in the reader's edition and work under any
+``--site-url`` path.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from ..hant import HANT, to_hant
 from ..i18n import t
 from ..problems import MeshalError
 from . import cli_reference
+from .benchmarks import benchmarks
 
 GUIDE = Path(__file__).resolve().parent.parent / "guide"
 LANGUAGES = ("zh", "en")  # the sources' (zh-Hant is zh converted, like every zh-Hant page)
@@ -123,4 +125,5 @@ def _inert(title: str) -> str:
 GENERATED: dict[str, Callable[[str, Sequence[GuidePage]], str]] = {
     "index": _contents,
     "cli": lambda lang, _pages: cli_reference.reference(lang),
+    "benchmarks": lambda lang, _pages: benchmarks(lang),
 }

@@ -14,9 +14,10 @@ import pytest
 
 from meshal_compendium import rulesets
 from meshal_compendium.cli import main
-from meshal_compendium.i18n import catalogue
+from meshal_compendium.i18n import catalogue, t
 from meshal_compendium.problems import MeshalError
-from meshal_compendium.site import cli_reference
+from meshal_compendium.site import cli_reference, sanitize
+from meshal_compendium.site.benchmarks import RESULTS, benchmarks
 from meshal_compendium.site.guide import GUIDE, body, guide_pages, relative_links
 from meshal_compendium.site.pages import guide
 from tests.conftest import ROOT
@@ -170,3 +171,40 @@ def test_the_guide_folder_is_package_data():
     package = ROOT / "meshal_compendium"
     data = {path for pattern in patterns for path in package.glob(pattern)}
     assert all(path in data for path in GUIDE.rglob("*.md"))
+
+
+def _result(folder, name, data):
+    folder.mkdir(exist_ok=True)
+    (folder / name).write_text(json.dumps(data), encoding="utf-8")
+
+
+def test_benchmark_tables_and_charts_come_from_each_benchmarks_latest_result(tmp_path):
+    timing = {"median": 2.5, "min": 2.0, "max": 3.0, "reps": 3, "times": [2.0, 2.5, 3.0]}
+    _result(tmp_path, "2026-01-01-search.json", {"date": "2026-01-01",
+                                                 "search": {"lunr": {"ms": 900}, "pagefind": {"ms": 1}}})
+    _result(tmp_path, "2026-02-01-search.json", {"date": "2026-02-01", "machine": {"cores": 2},
+                                                 "search": {"lunr": {"ms": 480.5}, "pagefind": {"ms": 120}}})
+    _result(tmp_path, "2026-02-01.json", {"date": "2026-02-01", "build": {"reps": 3, "small": timing,
+                                                                          "large": {**timing, "median": 10.0}}})
+    page = benchmarks("en", tmp_path)
+    assert "2026-01-01" not in page and "| 900 |" not in page  # an older run of the same benchmark
+    assert "| lunr | 480.5 |" in page and "| pagefind | 120 |" in page
+    assert "| small | 2.5 |" in page and "| large | 10 |" in page
+    assert "| 2 |" not in page and "| 3 |" not in page  # a timing's spread and the run's settings
+    assert page.count("<svg") == 2
+    chart = page.split("<svg")[1].split("</svg>")[0]  # the build's (benchmarks by name: "run" before "search")
+    widths = [float(width) for width in re.findall(r'<rect [^>]*width="([\d.]+)"', chart)]
+    assert widths == [80.0, 320.0]  # 2.5 and 10: drawn to scale, the largest half the chart
+    assert sanitize.clean(page.split('<div class="meshal-chart"')[1]).count("<rect") == 2  # kept by the sanitiser
+    assert benchmarks("zh", tmp_path).count("<svg") == 2 and benchmarks("en", tmp_path) == page
+
+
+def test_without_results_the_benchmarks_page_says_so(tmp_path):
+    assert benchmarks("en", tmp_path) == t("guide-bench-none", "en") + "\n"
+    assert "bench/results/" in benchmarks("zh", tmp_path)
+
+
+def test_the_shipped_results_are_drawn():
+    page = benchmarks("en")
+    latest = max(path.name for path in RESULTS.glob("*-fullbuild.json"))
+    assert f"`bench/results/{latest}`" in page and page.count("<svg") > 10
