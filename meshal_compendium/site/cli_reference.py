@@ -21,6 +21,7 @@ from .markup import escape_keep_code
 
 # Our own help texts, not pack text: made inert for Markdown, but quotes stay quotes (no entity to show).
 _SPECIAL = re.compile(r"([\\`*_\[\]{}#|!])")
+_HAN = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]+")
 
 
 @cache  # the command tree and the catalogue are fixed for a process
@@ -81,7 +82,7 @@ def _command(command: click.Command, ctx: click.Context, level: int, lang: str,
     usage = " ".join([path, *command.collect_usage_pieces(ctx)])
     lines = [f"{'#' * level} `{path}` {{ #{_anchor(path)} }}", "", f"{t('guide-cli-usage', lang)}:", "",
              "```text", usage, "```", ""]
-    lines += _help(command.help or "")
+    lines += _help(command.help or "", lang)
     shown = params if params is not None else command.get_params(ctx)
     arguments = [p for p in shown if isinstance(p, click.Argument)]
     options = [p for p in shown if isinstance(p, click.Option)]
@@ -93,7 +94,7 @@ def _command(command: click.Command, ctx: click.Context, level: int, lang: str,
     if options:
         lines += [f"| {t('guide-cli-option', lang)} | {t('guide-cli-value', lang)} | {t('guide-cli-default', lang)} "
                   f"| {t('guide-cli-help', lang)} |", "| --- | --- | --- | --- |"]
-        lines += [_option(p, ctx) for p in options]
+        lines += [_option(p, ctx, lang) for p in options]
         lines.append("")
     if isinstance(command, click.Group):
         lines += [f"{t('guide-cli-subcommands', lang)}: "
@@ -102,10 +103,10 @@ def _command(command: click.Command, ctx: click.Context, level: int, lang: str,
     return "\n".join(lines)
 
 
-def _option(option: click.Option, ctx: click.Context) -> str:
+def _option(option: click.Option, ctx: click.Context, lang: str) -> str:
     names = ", ".join(f"`{name}`" for name in [*option.opts, *option.secondary_opts])
     metavar = "" if option.is_flag else f"`{option.make_metavar(ctx)}`"
-    return f"| {names} | {metavar} | {_default(option)} | {_cell(option.help or '')} |"
+    return f"| {names} | {metavar} | {_default(option)} | {_cell(option.help or '', lang)} |"
 
 
 def _default(option: click.Option) -> str:
@@ -120,26 +121,35 @@ def _default(option: click.Option) -> str:
     return f"`{shown}`"
 
 
-def _help(text: str) -> list[str]:
-    """click's help text as Markdown: its ``\\b`` paragraphs (kept as written) as text blocks."""
+def _help(text: str, lang: str) -> list[str]:
+    """click's help text as Markdown: its ``\\b`` paragraphs (kept as written) as preformatted blocks (raw
+    HTML, not a fenced block, so that Chinese in an English one can be marked as such)."""
     lines: list[str] = []
     for paragraph in text.strip().split("\n\n"):
         rows = paragraph.split("\n")
         if rows[0].strip() == "\b":
-            lines += ["```text", *rows[1:], "```", ""]
+            kept = html.escape("\n".join(rows[1:]), quote=False)
+            lines += [f"<pre><code>{_chinese(kept, lang)}</code></pre>", ""]
         elif paragraph.strip():
-            lines += [_text(" ".join(row.strip() for row in rows)), ""]
+            lines += [_text(" ".join(row.strip() for row in rows), lang), ""]
     return lines
 
 
-def _cell(text: str) -> str:
+def _cell(text: str, lang: str) -> str:
     """Help text in a table cell: on one line (its pipes are escaped as every special character is)."""
-    return _text(" ".join(text.split()))
+    return _text(" ".join(text.split()), lang)
 
 
-def _text(text: str) -> str:
+def _text(text: str, lang: str) -> str:
     """Help text as Markdown: inert, but its `code` spans shown as code."""
-    return escape_keep_code(text, lambda part: _SPECIAL.sub(r"\\\1", html.escape(part, quote=False)))
+    inert = escape_keep_code(text, lambda part: _SPECIAL.sub(r"\\\1", html.escape(part, quote=False)))
+    return _chinese(inert, lang)
+
+
+def _chinese(text: str, lang: str) -> str:
+    """On an English page, Chinese examples in help (``灵巧=3``, ``.find 破绽``) marked as Chinese, for
+    screen readers and fonts (zh-Hant's pages are zh's converted: their marks follow)."""
+    return _HAN.sub(r'<span lang="zh">\g<0></span>', text) if lang == "en" else text
 
 
 def _anchor(path: str) -> str:

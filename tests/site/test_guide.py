@@ -71,7 +71,7 @@ def test_the_zh_reference_holds_no_english_help():
         for line in (line.strip() for line in texts["en"].splitlines()):
             if len(line.split()) >= 4 and line not in own_lines:  # prose, not a command both show alike
                 checked += 1
-                assert cli_reference._text(line) not in zh, (key, line)
+                assert cli_reference._text(line, "zh") not in zh, (key, line)
                 assert line not in zh, (key, line)
     assert checked > 50
     prose = re.sub(r"```.*?```|`[^`]*`|<code[^>]*>.*?</code>", "", zh, flags=re.S)
@@ -162,6 +162,11 @@ def test_the_guide_is_in_every_edition_with_its_nav_entry_and_searchable(built):
     page = (built / "en/guide/cli/index.html").read_text(encoding="utf-8")
     assert 'id="cli-export"' in page and "<code>--format</code>" in page
     assert "cli-exit-codes" not in (built / "handbook/print/index.html").read_text(encoding="utf-8")
+    # offline: the site's common pages (no ruleset's), saved with whichever rulesets a reader chooses
+    listed = {address: (edition, ruleset) for address, _, _, edition, ruleset
+              in json.loads((built / "offline.json").read_text(encoding="utf-8"))["files"]}
+    assert listed["guide/cli/"] == ("zh", "") and listed["en/guide/"] == ("en", "")
+    assert listed["zh-Hant/guide/players/"] == ("zh-Hant", "")
 
 
 def test_the_guide_folder_is_package_data():
@@ -208,3 +213,9 @@ def test_the_shipped_results_are_drawn():
     page = benchmarks("en")
     latest = max(path.name for path in RESULTS.glob("*-fullbuild.json"))
     assert f"`bench/results/{latest}`" in page and page.count("<svg") > 10
+
+
+def test_chinese_in_the_english_reference_is_marked_as_chinese():
+    en = cli_reference.reference("en")
+    assert '<span lang="zh">灵巧</span>' in en  # `--set`'s example
+    assert not re.search(r"[\u3400-\u9fff]", re.sub(r'<span lang="zh">[^<]*</span>', "", en))
