@@ -96,9 +96,9 @@ def _command(command: click.Command, ctx: click.Context, level: int, lang: str,
                   f"| {t('guide-cli-help', lang)} |", "| --- | --- | --- | --- |"]
         lines += [_option(p, ctx, lang) for p in options]
         lines.append("")
-    if isinstance(command, click.Group):
+    if isinstance(command, click.Group):  # links as text, not code: Material's dark link colour on code fails contrast
         lines += [f"{t('guide-cli-subcommands', lang)}: "
-                  + ", ".join(f"[`{path} {name}`](#{_anchor(f'{path} {name}')})"
+                  + ", ".join(f"[{path} {name}](#{_anchor(f'{path} {name}')})"
                               for name in command.list_commands(ctx)), ""]
     return "\n".join(lines)
 
