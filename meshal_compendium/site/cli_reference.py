@@ -158,6 +158,7 @@ def _anchor(path: str) -> str:
 
 def _exit_codes(lang: str) -> str:
     rows = [f"| `{code}` | {t(f'guide-cli-exit-{code}', lang)} |" for code in (0, 1, 2)]
+    rows.append(f"| `128 + N` | {t('guide-cli-exit-signal', lang)} |")  # scratch.exit_on_signals
     return "\n".join([f"## {t('guide-cli-exit-codes', lang)} {{ #cli-exit-codes }}", "",
                       f"| {t('guide-cli-code', lang)} | {t('guide-cli-meaning', lang)} |", "| --- | --- |",
                       *rows, ""])

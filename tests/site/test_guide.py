@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import signal
 import subprocess
 import sys
 import tomllib
@@ -57,7 +58,7 @@ def test_every_command_and_option_is_on_the_reference(lang):
         for param in command.params:
             for name in param.opts if isinstance(param, click.Option) else ():
                 assert f"`{name}`" in section, (path, name)
-    for code in ("0", "1", "2"):
+    for code in ("0", "1", "2", "128 + N"):
         assert f"| `{code}` |" in page
 
 
@@ -79,7 +80,7 @@ def test_the_zh_reference_holds_no_english_help():
     assert english == []  # five English words in a row: an option whose help has no zh text
 
 
-def test_a_usage_error_exits_2_and_bad_input_exits_1(tmp_path):
+def test_a_usage_error_exits_2_bad_input_1_and_a_signal_128_plus_its_number(tmp_path):
     """The exit codes the reference states are the CLI's."""
     usage = subprocess.run([sys.executable, "-m", "meshal_compendium.cli", "odds", "--no-such-option"],
                            capture_output=True, text=True)
@@ -89,6 +90,9 @@ def test_a_usage_error_exits_2_and_bad_input_exits_1(tmp_path):
                              capture_output=True, text=True)
     assert (usage.returncode, invalid.returncode) == (2, 1)
     assert "Traceback" not in usage.stderr + invalid.stderr
+    stopped = subprocess.run([sys.executable, "-c", "import os, signal, time; from meshal_compendium import scratch; "
+                              "scratch.exit_on_signals(); os.kill(os.getpid(), signal.SIGTERM); time.sleep(9)"])
+    assert stopped.returncode == 128 + signal.SIGTERM  # what `meshal`'s main installs
 
 
 def test_the_reference_is_the_same_each_time_it_is_written():
