@@ -227,7 +227,8 @@ def _nav(compendium: Compendium, lang: str) -> list:
             nav.append({html.escape(ruleset.named(lang)): pages(ruleset)})
         else:
             nav.extend(pages(ruleset))
-    nav.append({title("nav-guide"): [{html.escape(page.context["guide"].titled(lang)): page.path} for page in guide()]})
+    manual = [{html.escape(page.context["guide"].titled(lang)): page.path} for page in guide()]
+    nav.extend([{title("nav-guide"): manual}] if manual else [])  # an empty section would be an empty menu
     nav.append({title("nav-workshop"): "workshop.md"})
     nav.append({title("nav-about"): "about.md"})
     return nav

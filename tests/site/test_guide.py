@@ -16,9 +16,12 @@ import pytest
 from meshal_compendium import rulesets
 from meshal_compendium.cli import main
 from meshal_compendium.i18n import catalogue, t
+from meshal_compendium.load import load_compendium
 from meshal_compendium.problems import MeshalError
 from meshal_compendium.site import cli_reference, sanitize
+from meshal_compendium.site import guide as guide_module
 from meshal_compendium.site.benchmarks import RESULTS, benchmarks
+from meshal_compendium.site.build import _nav
 from meshal_compendium.site.guide import GUIDE, body, guide_pages, relative_links
 from meshal_compendium.site.pages import guide
 from tests.conftest import ROOT
@@ -223,3 +226,12 @@ def test_chinese_in_the_english_reference_is_marked_as_chinese():
     en = cli_reference.reference("en")
     assert '<span lang="zh">灵巧</span>' in en  # `--set`'s example
     assert not re.search(r"[\u3400-\u9fff]", re.sub(r'<span lang="zh">[^<]*</span>', "", en))
+
+
+def test_the_guide_menu_is_on_the_nav_and_gone_without_pages(tmp_path, monkeypatch):
+    compendium = load_compendium([ROOT / "content" / "woss"])
+    menu = next(item["Guide"] for item in _nav(compendium, "en") if "Guide" in item)
+    assert [next(iter(entry.values())) for entry in menu][:2] == ["guide/index.md", "guide/players.md"]
+    assert {"手冊"} <= {key for item in _nav(compendium, "zh-Hant") for key in item}
+    monkeypatch.setattr(guide_module, "GUIDE", tmp_path)  # an install without the pages: no empty menu
+    assert all("Guide" not in item for item in _nav(compendium, "en"))
