@@ -88,3 +88,4 @@ def test_the_installed_cli_builds_the_wiki(installed, tmp_path):
     assert done.returncode == 0, done.stdout + done.stderr
     assert (tmp_path / "site" / "en" / "items" / "longsword" / "index.html").is_file()
     assert (tmp_path / "site" / "en" / "assets" / "meshal.css").is_file()
+    assert (tmp_path / "site" / "en" / "guide" / "players" / "index.html").is_file()  # the manual, from package data
