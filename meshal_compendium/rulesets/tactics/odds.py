@@ -111,14 +111,21 @@ def faces_of(rows) -> tuple[Face, ...]:
 @click.option("--counter-hp", type=int, metavar="N")
 @click.option("--check", "difficulty", type=int, metavar="N")
 @click.option("--ruling", "reading", metavar="READING")
-@click.option("--burning", "plain", flag_value="burning")
-@click.option("--production", "plain", flag_value="production")
-@click.option("--initiative", "plain", flag_value="initiative")
+@click.option("--burning", is_flag=True)
+@click.option("--production", is_flag=True)
+@click.option("--initiative", is_flag=True)
 @click.option("--json", "as_json", is_flag=True)
 @lang_option
 def command(dice, weapon, enhanced, multipliers, defense, dex, counter, counter_weapon, counter_multipliers,
-            counter_defense, counter_dex, hp, counter_hp, difficulty, reading, plain, as_json, lang):
+            counter_defense, counter_dex, hp, counter_hp, difficulty, reading, burning, production, initiative,
+            as_json, lang):
     """Exact HP lost by an attack of DICE, or by both sides of an exchange; or a daily check."""
+    # Three flags, not one flag_value option: each keeps its own help text (help-odds-tactics--<name>).
+    plains = [name for name, given in
+              (("burning", burning), ("production", production), ("initiative", initiative)) if given]
+    if len(plains) > 1:
+        raise MeshalError("tactics-plain-one", given=" ".join(f"--{name}" for name in plains))
+    plain = plains[0] if plains else None
     if plain:
         if weapon or enhanced or multipliers or defense is not None or counter or difficulty is not None:
             raise MeshalError("tactics-plain-alone", option=f"--{plain}")
