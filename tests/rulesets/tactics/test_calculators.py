@@ -68,3 +68,22 @@ def test_a_built_warrior(browser, site_url):
         node.locator("select[name=free-2]").select_option("str")
         node.locator("select[name=free-2]").dispatch_event("input")
         node.locator(".meshal-calc__error[data-code=tactics-free-points]").wait_for()
+
+
+def test_the_exchange_with_hp_shield_and_poison(browser, site_url):
+    from meshal_compendium.rulesets.tactics.engine.exchange import Readings, Status, exchange_with_hp
+
+    with opened(browser, f"{site_url}en/tactics/tactics-basics/", **PHONE) as page:
+        node = calculator(page, "exchange")
+        typed(node.locator("input[name=attacker-hp]"), "12")
+        typed(node.locator("input[name=defender-hp]"), "3")
+        typed(node.locator("input[name=attacker-poison]"), "2")
+        node.locator("input[name=defender-shield]").check()
+        node.locator("select[name=shield-reading]").select_option("any-hit")
+        node.locator("select[name=shield-reading]").dispatch_event("input")
+        found = exchange_with_hp(Attack(5, IRON_SWORD, Fraction(1, 2), 5), Attack(5, MONSTER_CLAW, Fraction(1), 3),
+                                 6, 1, 12, 3, (Status(poison=2), Status(shield=True)), Readings("any-hit"))
+        page.wait_for_function("(want) => document.querySelector('[data-result=remainder-attacker] [data-fraction]')"
+                               "?.dataset.fraction === want", arg=exact(found.attacker.remainder))
+        assert shown(node, "remainder-defender") == exact(found.defender.remainder)
+        assert node.locator(".meshal-chart").nth(1).locator("tbody tr").count() == len(found.attacker.outcomes)
