@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from meshal_compendium.rulesets.woss.calcdata import calculator_data
-from meshal_compendium.rulesets.woss.engine import actions, check, damage, rules
+from meshal_compendium.rulesets.woss.engine import actions, check, damage, rules, rulings
+from meshal_compendium.rulesets.woss.engine.format import Odds
 from meshal_compendium.rulesets.woss.engine.notation import parse_check, parse_roll
 from tests.js import parity
 from tests.js.parity import outcome
@@ -72,6 +73,26 @@ def _plan(steps, points, reading) -> dict[str, Any]:
     return {**found, "rounds": [asdict(r) for r in found["rounds"]]}
 
 
+SITUATIONS = [
+    ({"cover": "small"}, {}), ({"cover": "medium", "shield": True}, {"shieldEqual": "critical"}),
+    ({"shield": True}, {}), ({"alwaysCritical": True}, {}), ({"friendlyFire": True}, {}),
+    ({"friendlyFire": True, "alwaysCritical": True}, {"friendlyRoll": "total"}), ({"deaf": True}, {}),
+    ({"deaf": True, "cover": "small", "shield": True}, {}), ({"cover": "large"}, {}),
+    ({"cover": "small", "friendlyFire": True}, {}),
+]
+
+
+def _situation(hit: int, reading: str, given: dict[str, Any], readings: dict[str, str]) -> dict[str, str]:
+    """format.Odds's outcomes: check.tiers in a Situation, then deafness's spell failure."""
+    picked = rulings.chosen({"woss-ranged-shield-equal": readings.get("shieldEqual", "immune"),
+                             "woss-friendly-fire-roll": readings.get("friendlyRoll", "face")})
+    situation = check.Situation(given.get("cover"), given.get("shield", False), given.get("alwaysCritical", False),
+                                given.get("friendlyFire", False))
+    found = Odds(parse_check(f"1d100{hit:+d}"), 60, 75, reading, rulings=picked, situation=situation,
+                 deaf=given.get("deaf", False))
+    return {k: fraction(v) for k, v in found.tiers.items()}
+
+
 def vectors() -> dict[str, Any]:
     grid = itertools.product([-20, 0, 35, 41, 60, 100], [0, 50, 60, 100], [40, 75, 120], READINGS)
     rolls = [parse_roll(t) for t in ["1d8+10", "1d4+1", "1d6+1", "2d6", "3d4-1", "1d4", "1d12+6"]]
@@ -83,6 +104,9 @@ def vectors() -> dict[str, Any]:
             "tierOf": [{"total": t, "dodge": 60, "block": 75, "reading": r,
                         "expect": outcome(lambda t=t, r=r: check.tier_of(t, 60, 75, r))}
                        for t in (58, 59, 60, 74, 75, 100, 101, 125, 126, 150, 151, 200) for r in [*READINGS, "rules"]],
+            "situation": [{"hit": h, "dodge": 60, "block": 75, "reading": r, "situation": sit, "readings": rd,
+                           "expect": outcome(lambda h=h, r=r, sit=sit, rd=rd: _situation(h, r, sit, rd))}
+                          for h in (-20, 35, 60) for r in READINGS for sit, rd in SITUATIONS],
             "totals": [{"hit": h, "expect": distribution(check.totals(h))} for h in (-5, 0, 35)],
             "parseRoll": [{"text": t, "expect": outcome(lambda t=t: _roll(parse_roll(t)))} for t in TEXTS],
             "parseCheck": [{"text": t, "expect": outcome(lambda t=t: _roll(parse_check(t)))} for t in TEXTS],

@@ -80,6 +80,28 @@ def test_hit_tiers_show_the_engines_fractions(browser, served):
         assert "a hit check rolls 1d100, not 1d20" in error.inner_text()
 
 
+@pytest.mark.parametrize("lang, failed", [("zh", "施法失败(耳聋)"), ("en", "Spell failed (deaf)")])
+def test_the_situation_and_deafness_show_the_engines_outcomes(browser, served, lang, failed):
+    from meshal_compendium.rulesets.woss.engine.format import Odds
+    from meshal_compendium.rulesets.woss.engine.notation import parse_check
+
+    with opened(browser, served + f"{lang}/tiers.html", **PHONE) as page:
+        node = _mounted(page)
+        node.locator("select[name=cover]").select_option("small")
+        node.locator("input[name=shield]").check()
+        node.locator("input[name=deaf]").check()
+        node.locator("select[name=shield-equal]").select_option("critical")
+        picked = {"woss-ranged-shield-equal": "critical"}
+        found = Odds(parse_check("1d100+35"), 60, 75, "table", rulings=picked,
+                     situation=check.Situation("small", shield=True), deaf=True).tiers
+        assert list(found)[:3] == ["spell-failed", "blocked", "miss"]
+        for outcome, p in found.items():
+            assert _result(node, outcome) == fraction(p), outcome
+        assert failed in node.inner_text()
+        node.locator("input[name=friendly-fire]").check()
+        assert node.locator(".meshal-calc__error").get_attribute("data-code") == "woss-cover-and-friendly-fire"
+
+
 def test_damage_of_a_hit_and_a_critical(browser, served):
     with opened(browser, served + "en/damage.html") as page:
         node = _mounted(page)

@@ -105,6 +105,40 @@ export function wossMath(rules) {
     return Object.fromEntries(TIERS.map((tier) => [tier, new Q(counts[tier], BigInt(R.CHECK_DIE))]));
   }
 
+  /** check.py's Situation.outcomes(): the tiers, with blocked / ally-hit first and immune after miss. */
+  function outcomes(situation = {}) {
+    const first = situation.cover ? [R.BLOCKED] : situation.friendlyFire ? [R.ALLY_HIT] : [];
+    return [...first, TIERS[0], ...(situation.shield ? [R.IMMUNE] : []), ...TIERS.slice(1)];
+  }
+
+  /** check.py's outcome_of: one face of the 1D100 in a situation {cover, shield, alwaysCritical,
+   * friendlyFire}, under the readings {shieldEqual: immune|critical, friendlyRoll: face|total}. */
+  function outcomeOf(face, hit, dodge, block, reading = R.DEFAULT_READING, situation = {}, readings = {}) {
+    if (situation.cover && situation.friendlyFire) throw new MeshalError("woss-cover-and-friendly-fire");
+    if (situation.cover) {
+      if (!(situation.cover in R.COVER_AT_MOST)) throw new MeshalError("woss-bad-cover", { given: situation.cover, known: Object.keys(R.COVER_AT_MOST).join(", ") });
+      if (face <= R.COVER_AT_MOST[situation.cover]) return R.BLOCKED;
+    }
+    const total = face + hit;
+    if (situation.friendlyFire && ((readings.friendlyRoll ?? "face") === "face" ? face : total) <= R.FRIENDLY_FIRE_AT_MOST) return R.ALLY_HIT;
+    const tier = tierOf(total, dodge, block, reading);
+    if (tier === "miss") return tier;
+    if (situation.shield && (total < block || (total === block && (readings.shieldEqual ?? "immune") === "immune"))) return R.IMMUNE;
+    if (situation.alwaysCritical && tier === "hit") return "critical";
+    return tier;
+  }
+
+  /** check.py's tiers with a situation, and format.py's deafness: {outcome: Q}, in order. A deaf
+   * caster's spell fails apart from the check (L414): spell-failed first, every outcome × (1 − that). */
+  function situationTiers(hit, dodge, block, reading = R.DEFAULT_READING, situation = {}, readings = {}) {
+    const counts = Object.fromEntries(outcomes(situation).map((o) => [o, 0n]));
+    for (let face = 1; face <= R.CHECK_DIE; face += 1) counts[outcomeOf(face, hit, dodge, block, reading, situation, readings)] += 1n;
+    const found = Object.fromEntries(Object.entries(counts).map(([o, n]) => [o, new Q(n, BigInt(R.CHECK_DIE))]));
+    if (!situation.deaf) return found;
+    const fails = new Q(BigInt(R.DEAF_FAILURE[0]), BigInt(R.DEAF_FAILURE[1]));
+    return { [R.SPELL_FAILED]: fails, ...Object.fromEntries(Object.entries(found).map(([o, p]) => [o, p.mul(Q.of(1).sub(fails))])) };
+  }
+
   function totals(hit) {
     const weights = new Map();
     for (let face = 1; face <= R.CHECK_DIE; face += 1) weights.set(face + hit, 1n);
@@ -248,7 +282,7 @@ export function wossMath(rules) {
   }
 
   return {
-    rules: R, parseRoll, parseCheck, rollText, tierOf, tiers, totals, diceSum, enchanted, damageOf, hitDamage, criticalDamage,
+    rules: R, parseRoll, parseCheck, rollText, tierOf, tiers, outcomes, outcomeOf, situationTiers, totals, diceSum, enchanted, damageOf, hitDamage, criticalDamage,
     actions, moveCost, cost, schedule, plan,
   };
 }
