@@ -33,6 +33,7 @@ test("exchanges with HP, Shield and Poison", () => check("statuses", (c) => {
   });
   return { attacker: found.attacker, defender: found.defender, pursuit: found.pursuit };
 }));
+test("burning and production", () => check("plain", (c) => [...t[c.of](c.dice)]));
 test("pursuit", () => check("pursuer", (c) => t.pursuer(...c.args)));
 test("merged multipliers", () => check("merged", (c) => t.merged(c.multipliers.map((m) => Q.parse(m)))));
 test("physical quantities", () => check("physical", (c) => t.physical(c.quantities.map((m) => Q.parse(m)))));

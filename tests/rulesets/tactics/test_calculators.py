@@ -87,3 +87,21 @@ def test_the_exchange_with_hp_shield_and_poison(browser, site_url):
                                "?.dataset.fraction === want", arg=exact(found.attacker.remainder))
         assert shown(node, "remainder-defender") == exact(found.defender.remainder)
         assert node.locator(".meshal-chart").nth(1).locator("tbody tr").count() == len(found.attacker.outcomes)
+
+
+def test_burning_and_production_on_the_statuses_page(browser, site_url):
+    from meshal_compendium.rulesets.tactics.engine.plain import burning, production
+
+    with opened(browser, f"{site_url}en/tactics/tactics-adventure/", **PHONE) as page:
+        node = calculator(page, "plain")
+        typed(node.locator("input[name=plain-dice]"), "3")
+        page.wait_for_function("() => document.querySelectorAll('.meshal-calc--tactics-plain .meshal-chart tbody tr')"
+                               ".length === 16")
+        assert node.locator('[data-result="mean"] dd').inner_text().startswith("21/2")
+        assert len(burning(3)) == 16
+        node.locator("select[name=plain-form]").select_option("production")
+        node.locator("select[name=plain-form]").dispatch_event("input")
+        page.wait_for_function("() => document.querySelectorAll('.meshal-calc--tactics-plain .meshal-chart tbody tr')"
+                               ".length === 7")
+        assert len(production(3)) == 7  # 0 … 6 resources
+        assert node.locator('[data-result="mean"] dd').inner_text() == "2"  # 3 × 4/6

@@ -253,6 +253,26 @@ export function tacticsMath(rules) {
     return { attacker: listed(attacker), defender: listed(defender), pursuit: who };
   }
 
+  // --- plain.py --------------------------------------------------------------------------
+  function summed(dice, perFace) {
+    if (dice < 0) throw new MeshalError("tactics-dice-negative", { dice });
+    if (dice > rules.MAX_DICE) throw new MeshalError("tactics-too-many-dice", { dice, most: rules.MAX_DICE });
+    const one = new Map();
+    for (const value of Object.values(perFace)) one.set(value, (one.get(value) ?? ZERO).add(new Q(1n, BigInt(rules.DIE_SIDES))));
+    let found = new Map([[0, ONE]]);
+    for (let i = 0; i < dice; i += 1) {
+      const step = new Map();
+      for (const [a, p] of found) for (const [b, q] of one) step.set(a + b, (step.get(a + b) ?? ZERO).add(p.mul(q)));
+      found = step;
+    }
+    return new Map([...found].sort((x, y) => x[0] - y[0]));
+  }
+
+  const faceValues = () => Object.fromEntries(Array.from({ length: rules.DIE_SIDES }, (_, i) => [i + 1, i + 1]));
+  /** 【燃烧X】's [X]d6 (7.2.2) and a building's workers, each d6 worth 0, 1 or 2 (10.2). */
+  const burning = (x) => summed(x, faceValues());
+  const production = (workers) => summed(workers, rules.PRODUCTION);
+
   // --- character.py ----------------------------------------------------------------------
   function known(names) {
     for (const name of names) {
@@ -371,7 +391,7 @@ export function tacticsMath(rules) {
 
   return {
     rules, Q, table, merged, physical, attack, totalSeries, hpLost, hpPrefix, meanTotal, burningChance, readRoll,
-    listed, added, pursuer, exchange, attributes, derived, initiative, actsFirst, stepCost, walk, terrainBonus,
+    listed, added, pursuer, exchange, burning, production, attributes, derived, initiative, actsFirst, stepCost, walk, terrainBonus,
     parseMultiplier,
   };
 }
