@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...i18n import catalogue
-from .engine import actions, damage, notation, rules
+from .engine import actions, contest, damage, notation, rules
 
 MESSAGE_PREFIXES = ("woss-notation-", "woss-bad-", "woss-no-", "woss-unknown-", "woss-plan-", "woss-cover-")
 #: what the situation and deafness add to the tiers (rules.py), each with a woss-tier- label
@@ -26,8 +26,15 @@ def calculator_data(compendium: Any, lang: str) -> dict[str, Any]:
         "labels": {
             "tiers": {tier: texts[f"woss-tier-{tier}"][lang] for tier in (*rules.TIERS, *OUTCOMES)},
             "actions": {action: texts[f"woss-action-{action}"][lang] for action in actions.actions()},
+            "contest": {name: texts[f"woss-contest-{name}"][lang] for name in _contest_names()},
         },
     }
+
+
+def _contest_names() -> list[str]:
+    """Every kind (``kind-…``) and every named result of an opposed check."""
+    return [*(f"kind-{kind}" for kind in rules.CONTEST_KINDS), *contest.FAILED.values(), "tie",
+            *(name for table in rules.CONTEST_RESULTS.values() for name, _ in table)]
 
 
 def rules_data() -> dict[str, Any]:

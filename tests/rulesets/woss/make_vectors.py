@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from meshal_compendium.rulesets.woss.calcdata import calculator_data
-from meshal_compendium.rulesets.woss.engine import actions, check, damage, rules, rulings
+from meshal_compendium.rulesets.woss.engine import actions, check, contest, damage, rules, rulings
 from meshal_compendium.rulesets.woss.engine.format import Odds
 from meshal_compendium.rulesets.woss.engine.notation import parse_check, parse_roll
 from tests.js import parity
@@ -93,6 +93,13 @@ def _situation(hit: int, reading: str, given: dict[str, Any], readings: dict[str
     return {k: fraction(v) for k, v in found.tiers.items()}
 
 
+def _contest(attacker: int, defender: int, kind: str, strict: str) -> dict[str, Any]:
+    found = contest.Contest(attacker, defender, kind)
+    picked = rulings.chosen({"woss-margin-strict": strict})
+    return {"margins": [[m, fraction(p)] for m, p in contest.margins(found).items()],
+            "results": {k: fraction(v) for k, v in contest.results(found, picked).items()}}
+
+
 def vectors() -> dict[str, Any]:
     grid = itertools.product([-20, 0, 35, 41, 60, 100], [0, 50, 60, 100], [40, 75, 120], READINGS)
     rolls = [parse_roll(t) for t in ["1d8+10", "1d4+1", "1d6+1", "2d6", "3d4-1", "1d4", "1d12+6"]]
@@ -107,6 +114,9 @@ def vectors() -> dict[str, Any]:
             "situation": [{"hit": h, "dodge": 60, "block": 75, "reading": r, "situation": sit, "readings": rd,
                            "expect": outcome(lambda h=h, r=r, sit=sit, rd=rd: _situation(h, r, sit, rd))}
                           for h in (-20, 35, 60) for r in READINGS for sit, rd in SITUATIONS],
+            "contest": [{"args": [a, d, k, m], "expect": outcome(lambda a=a, d=d, k=k, m=m: _contest(a, d, k, m))}
+                        for a, d in ((8, 6), (0, 0), (3, 9), (20_000, 0)) for k in (*rules.CONTEST_KINDS, "shove")
+                        for m in rules.CHECK_RULINGS["woss-margin-strict"]],
             "totals": [{"hit": h, "expect": distribution(check.totals(h))} for h in (-5, 0, 35)],
             "parseRoll": [{"text": t, "expect": outcome(lambda t=t: _roll(parse_roll(t)))} for t in TEXTS],
             "parseCheck": [{"text": t, "expect": outcome(lambda t=t: _roll(parse_check(t)))} for t in TEXTS],

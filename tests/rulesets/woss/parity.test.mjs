@@ -14,6 +14,9 @@ const w = wossMath(vectors.rules);
 const { outcome, check } = harness(vectors, { Q, MeshalError, Distribution });
 
 
+test("opposed checks", () => check("contest", (c) => outcome(() => ({
+  margins: w.margins(c.args[0], c.args[1], c.args[2]), results: w.contestResults(...c.args),
+}))));
 test("tiers in a situation, and deafness", () => check("situation", (c) => outcome(() => w.situationTiers(c.hit, c.dodge, c.block, c.reading, c.situation, c.readings))));
 test("tiers of 1D100+hit against dodge and block", () => check("tiers", (c) => w.tiers(c.hit, c.dodge, c.block, c.reading)));
 test("the tier of a total, at every boundary", () => check("tierOf", (c) => outcome(() => w.tierOf(c.total, c.dodge, c.block, c.reading))));

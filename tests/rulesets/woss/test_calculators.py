@@ -45,7 +45,7 @@ def served(tmp_path_factory):
             json.dumps(calculator_data(None, lang), ensure_ascii=False, sort_keys=True), encoding="utf-8")
         (root / lang / "assets" / "strings.json").write_text(json.dumps(
             {k: v[lang] for k, v in catalogue().items() if k.startswith("js-")}, ensure_ascii=False), encoding="utf-8")
-        for name in ("tiers", "damage", "actions"):
+        for name in ("tiers", "damage", "actions", "contest"):
             (root / lang / f"{name}.html").write_text(PAGE.format(lang=lang, name=name), encoding="utf-8")
     with serving(root) as url:
         yield url
@@ -100,6 +100,23 @@ def test_the_situation_and_deafness_show_the_engines_outcomes(browser, served, l
         assert failed in node.inner_text()
         node.locator("input[name=friendly-fire]").check()
         assert node.locator(".meshal-calc__error").get_attribute("data-code") == "woss-cover-and-friendly-fire"
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_an_opposed_check_shows_each_result(browser, served, lang):
+    from meshal_compendium.rulesets.woss.engine import contest, rulings
+
+    with opened(browser, served + f"{lang}/contest.html", **PHONE) as page:
+        node = _mounted(page)
+        impact = contest.results(contest.Contest(8, 6, "impact"))
+        assert {name: _result(node, name) for name in impact} == {k: fraction(p) for k, p in impact.items()}
+        node.locator("select[name=kind]").select_option("grapple")
+        node.locator("select[name=margin-strict]").select_option("at-least")
+        grapple = contest.results(contest.Contest(8, 6, "grapple"), rulings.chosen({"woss-margin-strict": "at-least"}))
+        node.locator(f"[data-result=pinned] [data-fraction='{fraction(grapple['pinned'])}']").wait_for()
+        assert {name: _result(node, name) for name in grapple} == {k: fraction(p) for k, p in grapple.items()}
+        typed(node.locator("input[name=attacker]"), 20000)
+        assert node.locator(".meshal-calc__error").get_attribute("data-code") == "woss-bad-contest-modifier"
 
 
 def test_damage_of_a_hit_and_a_critical(browser, served):

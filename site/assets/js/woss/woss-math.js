@@ -139,6 +139,49 @@ export function wossMath(rules) {
     return { [R.SPELL_FAILED]: fails, ...Object.fromEntries(Object.entries(found).map(([o, p]) => [o, p.mul(Q.of(1).sub(fails))])) };
   }
 
+  // --- Opposed checks (engine/contest.py) -----------------------------------------------------
+  const FAILED = { plain: "lose", impact: "no-effect", grapple: "defender-wins" };
+
+  /** [attacker's, defender's] modifier with the kind's environment bonus, checked. */
+  function contestTotals(attacker, defender, kind = "plain") {
+    if (!R.CONTEST_KINDS.includes(kind)) throw new MeshalError("woss-bad-contest-kind", { given: kind, known: R.CONTEST_KINDS.join(", ") });
+    for (const value of [attacker, defender]) {
+      if (Math.abs(value) > R.MAX_CONTEST_MODIFIER) throw new MeshalError("woss-bad-contest-modifier", { given: value, limit: R.MAX_CONTEST_MODIFIER });
+    }
+    const [a, d] = R.CONTEST_BONUS[kind];
+    return [attacker + a, defender + d];
+  }
+
+  /** The attacker's total minus the defender's: [[margin, Q]], ascending, over the 100 pairs. */
+  function margins(attacker, defender, kind = "plain") {
+    const [a, d] = contestTotals(attacker, defender, kind);
+    const counts = new Map();
+    for (let mine = 1; mine <= R.CONTEST_DIE; mine += 1) {
+      for (let theirs = 1; theirs <= R.CONTEST_DIE; theirs += 1) counts.set(mine + a - theirs - d, (counts.get(mine + a - theirs - d) ?? 0n) + 1n);
+    }
+    return [...counts.keys()].sort((x, y) => x - y).map((m) => [m, new Q(counts.get(m), BigInt(R.CONTEST_DIE ** 2))]);
+  }
+
+  function contestResult(margin, kind, marginStrict = "strict") {
+    if (kind === "plain" && margin === 0) return "tie";
+    let found = FAILED[kind];
+    for (const [name, over] of R.CONTEST_RESULTS[kind]) {
+      if (margin > over || (marginStrict !== "strict" && over && margin >= over)) found = name;
+    }
+    return found;
+  }
+
+  /** {result: Q}: the failure first, a plain tie, then the table's order (contest.results). */
+  function contestResults(attacker, defender, kind = "plain", marginStrict = "strict") {
+    const names = [FAILED[kind], ...(kind === "plain" ? ["tie"] : []), ...R.CONTEST_RESULTS[kind].map(([name]) => name)];
+    const found = Object.fromEntries(names.map((n) => [n, new Q(0n)]));
+    for (const [margin, p] of margins(attacker, defender, kind)) {
+      const name = contestResult(margin, kind, marginStrict);
+      found[name] = found[name].add(p);
+    }
+    return found;
+  }
+
   function totals(hit) {
     const weights = new Map();
     for (let face = 1; face <= R.CHECK_DIE; face += 1) weights.set(face + hit, 1n);
@@ -282,7 +325,7 @@ export function wossMath(rules) {
   }
 
   return {
-    rules: R, parseRoll, parseCheck, rollText, tierOf, tiers, outcomes, outcomeOf, situationTiers, totals, diceSum, enchanted, damageOf, hitDamage, criticalDamage,
+    rules: R, parseRoll, parseCheck, rollText, tierOf, tiers, outcomes, outcomeOf, situationTiers, margins, contestResults, totals, diceSum, enchanted, damageOf, hitDamage, criticalDamage,
     actions, moveCost, cost, schedule, plan,
   };
 }
