@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from meshal_compendium.rulesets.woss.calcdata import calculator_data
-from meshal_compendium.rulesets.woss.engine import actions, check, contest, damage, rules, rulings
+from meshal_compendium.rulesets.woss.engine import actions, check, contest, damage, rules, rulings, stances
 from meshal_compendium.rulesets.woss.engine.format import Odds
 from meshal_compendium.rulesets.woss.engine.notation import parse_check, parse_roll
 from tests.js import parity
@@ -100,6 +100,16 @@ def _contest(attacker: int, defender: int, kind: str, strict: str) -> dict[str, 
             "results": {k: fraction(v) for k, v in contest.results(found, picked).items()}}
 
 
+def _focus(hit: int, attacks: int, reading: str) -> dict[str, Any]:
+    hits, each = check.focus_attack(hit, 60, 75, attacks, reading)
+    return {"hits": [[v, fraction(p)] for v, p in hits.items()], "each": [fraction(p) for p in each]}
+
+
+def _stance(stance: str, hit: int, attacks: int, run: str) -> dict[str, Any]:
+    found = stances.stance_round(stance, check.tiers(hit, 60, 75), attacks, run)
+    return {"total": [[v, fraction(p)] for v, p in found.total.items()], "each": [fraction(p) for p in found.each]}
+
+
 def vectors() -> dict[str, Any]:
     grid = itertools.product([-20, 0, 35, 41, 60, 100], [0, 50, 60, 100], [40, 75, 120], READINGS)
     rolls = [parse_roll(t) for t in ["1d8+10", "1d4+1", "1d6+1", "2d6", "3d4-1", "1d4", "1d12+6"]]
@@ -117,6 +127,12 @@ def vectors() -> dict[str, Any]:
             "contest": [{"args": [a, d, k, m], "expect": outcome(lambda a=a, d=d, k=k, m=m: _contest(a, d, k, m))}
                         for a, d in ((8, 6), (0, 0), (3, 9), (20_000, 0)) for k in (*rules.CONTEST_KINDS, "shove")
                         for m in rules.CHECK_RULINGS["woss-margin-strict"]],
+            "focus": [{"args": [h, 60, 75, n, r], "expect": outcome(lambda h=h, n=n, r=r: _focus(h, n, r))}
+                      for h in (0, 35) for n in (1, 3, 0, 21) for r in READINGS],
+            "stances": [{"args": [s, h, 60, 75, n, "table", run],
+                         "expect": outcome(lambda s=s, h=h, n=n, run=run: _stance(s, h, n, run))}
+                        for s in ("wounding", "assassinating", "swift", "dancing") for h in (10, 35) for n in (1, 3, 0)
+                        for run in rules.STANCE_RULINGS["woss-assassin-run"]],
             "totals": [{"hit": h, "expect": distribution(check.totals(h))} for h in (-5, 0, 35)],
             "parseRoll": [{"text": t, "expect": outcome(lambda t=t: _roll(parse_roll(t)))} for t in TEXTS],
             "parseCheck": [{"text": t, "expect": outcome(lambda t=t: _roll(parse_check(t)))} for t in TEXTS],

@@ -14,6 +14,8 @@ const w = wossMath(vectors.rules);
 const { outcome, check } = harness(vectors, { Q, MeshalError, Distribution });
 
 
+test("the focus-attack stance", () => check("focus", (c) => outcome(() => w.focusAttack(...c.args))));
+test("the stances that grow with a run", () => check("stances", (c) => outcome(() => w.stanceRound(...c.args))));
 test("opposed checks", () => check("contest", (c) => outcome(() => ({
   margins: w.margins(c.args[0], c.args[1], c.args[2]), results: w.contestResults(...c.args),
 }))));

@@ -45,7 +45,7 @@ def served(tmp_path_factory):
             json.dumps(calculator_data(None, lang), ensure_ascii=False, sort_keys=True), encoding="utf-8")
         (root / lang / "assets" / "strings.json").write_text(json.dumps(
             {k: v[lang] for k, v in catalogue().items() if k.startswith("js-")}, ensure_ascii=False), encoding="utf-8")
-        for name in ("tiers", "damage", "actions", "contest"):
+        for name in ("tiers", "damage", "actions", "contest", "stances"):
             (root / lang / f"{name}.html").write_text(PAGE.format(lang=lang, name=name), encoding="utf-8")
     with serving(root) as url:
         yield url
@@ -117,6 +117,24 @@ def test_an_opposed_check_shows_each_result(browser, served, lang):
         assert {name: _result(node, name) for name in grapple} == {k: fraction(p) for k, p in grapple.items()}
         typed(node.locator("input[name=attacker]"), 20000)
         assert node.locator(".meshal-calc__error").get_attribute("data-code") == "woss-bad-contest-modifier"
+
+
+def test_the_stances_over_a_round(browser, served):
+    from meshal_compendium.rulesets.woss.engine import stances
+
+    with opened(browser, served + "en/stances.html", **PHONE) as page:
+        node = _mounted(page)
+        hits, each = check.focus_attack(35, 60, 75, 3)
+        assert _result(node, "mean") == fraction(sum(v * p for v, p in hits.items()))
+        assert [_result(node, f"each-{i}") for i in (1, 2, 3)] == [fraction(p) for p in each]
+        node.locator("select[name=stance]").select_option("assassinating")
+        node.locator("select[name=assassin-run]").select_option("hits")
+        found = stances.stance_round("assassinating", check.tiers(35, 60, 75), 3, "hits")
+        mean = fraction(sum(v * p for v, p in found.total.items()))
+        node.locator(f"[data-result=mean] [data-fraction='{mean}']").wait_for()
+        assert node.locator(".meshal-chart tbody tr").count() == len(found.total)
+        typed(node.locator("input[name=attacks]"), 0)
+        assert node.locator(".meshal-calc__error").get_attribute("data-code") == "woss-bad-focus-attacks"
 
 
 def test_damage_of_a_hit_and_a_critical(browser, served):

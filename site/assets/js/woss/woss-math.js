@@ -20,6 +20,7 @@ const DIGIT = /^[0-9]$/;
 export function wossMath(rules) {
   const R = rules;
   const TIERS = R.TIERS;
+  const ONE_Q = new Q(1n);
 
   // --- Notation (engine/notation.py) ---------------------------------------------------------
 
@@ -137,6 +138,64 @@ export function wossMath(rules) {
     if (!situation.deaf) return found;
     const fails = new Q(BigInt(R.DEAF_FAILURE[0]), BigInt(R.DEAF_FAILURE[1]));
     return { [R.SPELL_FAILED]: fails, ...Object.fromEntries(Object.entries(found).map(([o, p]) => [o, p.mul(Q.of(1).sub(fails))])) };
+  }
+
+  // --- Stances over a round (check.focus_attack, engine/stances.py) ---------------------------
+  const STANCES = { wounding: 5, assassinating: 1, swift: 1 };
+
+  function stanceAttacks(attacks) {
+    if (!(attacks >= 1 && attacks <= R.MAX_FOCUS_ATTACKS)) throw new MeshalError("woss-bad-focus-attacks", { given: attacks, limit: R.MAX_FOCUS_ATTACKS });
+  }
+
+  /** A chain over the round: states Map("run,value" → Q); `blows(run)` gives [[run after, gained, Q]]. */
+  function chainOver(attacks, blows) {
+    let states = new Map([["0,0", ONE_Q]]);
+    const each = [];
+    for (let i = 0; i < attacks; i += 1) {
+      const found = new Map();
+      let expected = new Q(0n);
+      for (const [key, p] of states) {
+        const [run, value] = key.split(",").map(Number);
+        for (const [after, gained, q] of blows(run)) {
+          const pq = p.mul(q);
+          if (pq.eq(0)) continue;
+          const next = `${after},${value + gained}`;
+          found.set(next, (found.get(next) ?? new Q(0n)).add(pq));
+          expected = expected.add(pq.mul(gained));
+        }
+      }
+      states = found;
+      each.push(expected);
+    }
+    const total = new Map();
+    for (const [key, p] of states) {
+      const value = Number(key.split(",")[1]);
+      total.set(value, (total.get(value) ?? new Q(0n)).add(p));
+    }
+    return { total: [...total.keys()].sort((a, b) => a - b).map((v) => [v, total.get(v)]), each };
+  }
+
+  /** check.focus_attack: the hits over the round and each attack's chance to hit. */
+  function focusAttack(hit, dodge, block, attacks, reading = R.DEFAULT_READING) {
+    stanceAttacks(attacks);
+    const pHit = (run) => ONE_Q.sub(tiers(hit + R.FOCUS_STEP * (run + 1), dodge, block, reading).miss);
+    const found = chainOver(attacks, (run) => [[run + 1, 1, pHit(run)], [0, 0, ONE_Q.sub(pHit(run))]]);
+    return { hits: found.total, each: found.each };
+  }
+
+  /** stances.stance_round: the stance's total bonus over the round and each attack's expected bonus. */
+  function stanceRound(stance, hit, dodge, block, attacks, reading = R.DEFAULT_READING, assassinRun = "criticals") {
+    if (!(stance in STANCES)) throw new MeshalError("woss-bad-stance", { given: stance, known: Object.keys(STANCES).join(", ") });
+    stanceAttacks(attacks);
+    const found = tiers(hit, dodge, block, reading);
+    const miss = found.miss;
+    const critical = TIERS.filter((t) => R.STANCE_CRITICALS.includes(t)).reduce((s, t) => s.add(found[t]), new Q(0n));
+    const plain = ONE_Q.sub(miss).sub(critical);
+    const step = STANCES[stance];
+    return chainOver(attacks, (run) => {
+      if (stance !== "assassinating") return [[0, 0, miss], [run + 1, step * (run + 1), plain.add(critical)]];
+      return [[0, 0, miss], [assassinRun === "hits" ? run + 1 : run, 0, plain], [run + 1, step * (run + 1), critical]];
+    });
   }
 
   // --- Opposed checks (engine/contest.py) -----------------------------------------------------
@@ -325,7 +384,7 @@ export function wossMath(rules) {
   }
 
   return {
-    rules: R, parseRoll, parseCheck, rollText, tierOf, tiers, outcomes, outcomeOf, situationTiers, margins, contestResults, totals, diceSum, enchanted, damageOf, hitDamage, criticalDamage,
+    rules: R, parseRoll, parseCheck, rollText, tierOf, tiers, outcomes, outcomeOf, situationTiers, margins, contestResults, focusAttack, stanceRound, totals, diceSum, enchanted, damageOf, hitDamage, criticalDamage,
     actions, moveCost, cost, schedule, plan,
   };
 }
