@@ -133,6 +133,10 @@ def vectors() -> dict[str, Any]:
                          "expect": outcome(lambda s=s, h=h, n=n, run=run: _stance(s, h, n, run))}
                         for s in ("wounding", "assassinating", "swift", "dancing") for h in (10, 35) for n in (1, 3, 0)
                         for run in rules.STANCE_RULINGS["woss-assassin-run"]],
+            "torture": [{"roll": _roll(roll), "defense": d, "life": life,
+                         "expect": outcome(lambda roll=roll, d=d, life=life: fraction(
+                             damage.torture_breaks(damage.hit_damage(roll, d), life)))}
+                        for roll in rolls[:3] for d in (0, 2) for life in (1, 40, 100, 130, 0)],
             "totals": [{"hit": h, "expect": distribution(check.totals(h))} for h in (-5, 0, 35)],
             "parseRoll": [{"text": t, "expect": outcome(lambda t=t: _roll(parse_roll(t)))} for t in TEXTS],
             "parseCheck": [{"text": t, "expect": outcome(lambda t=t: _roll(parse_check(t)))} for t in TEXTS],

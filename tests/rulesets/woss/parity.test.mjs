@@ -16,6 +16,7 @@ const { outcome, check } = harness(vectors, { Q, MeshalError, Distribution });
 
 test("the focus-attack stance", () => check("focus", (c) => outcome(() => w.focusAttack(...c.args))));
 test("the stances that grow with a run", () => check("stances", (c) => outcome(() => w.stanceRound(...c.args))));
+test("torture", () => check("torture", (c) => outcome(() => w.tortureBreaks(w.hitDamage(c.roll, c.defense), c.life))));
 test("opposed checks", () => check("contest", (c) => outcome(() => ({
   margins: w.margins(c.args[0], c.args[1], c.args[2]), results: w.contestResults(...c.args),
 }))));

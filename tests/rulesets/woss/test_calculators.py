@@ -16,7 +16,8 @@ import pytest
 from meshal_compendium.figures import fraction
 from meshal_compendium.i18n import catalogue
 from meshal_compendium.rulesets.woss.calcdata import calculator_data
-from meshal_compendium.rulesets.woss.engine import check
+from meshal_compendium.rulesets.woss.engine import check, damage
+from meshal_compendium.rulesets.woss.engine.notation import parse_roll
 from tests.conftest import ROOT
 from tests.serving import serving
 from tests.site.contexts import PHONE, opened, typed
@@ -150,6 +151,11 @@ def test_damage_of_a_hit_and_a_critical(browser, served):
         typed(node.locator("input[name=resistance]"), 1)
         assert node.locator("[data-result=critical] dd").inner_text() == "27"  # + (4−1)
         typed(node.locator("input[name=enchantment]"), 0)
+        assert node.locator("[data-result=torture]").count() == 0
+        typed(node.locator("input[name=torture]"), 100)
+        hit = damage.hit_damage(parse_roll("1d4+1"), 1, 5)
+        assert _result(node, "torture") == fraction(damage.torture_breaks(hit, 100))
+        typed(node.locator("input[name=torture]"), "")
         fourteen = node.locator("tr[data-value='14'] .meshal-chart__p [data-fraction]")
         assert fourteen.get_attribute("data-fraction") == "1/4"
 

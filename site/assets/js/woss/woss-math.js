@@ -290,6 +290,14 @@ export function wossMath(rules) {
     return Distribution.fromWeights(weights, BigInt(roll.sides) ** BigInt(roll.count));
   }
 
+  /** damage.torture_breaks: P(1D100 + a normal hit's damage > the life maximum), −1 morale (L151). */
+  function tortureBreaks(distribution, lifeMax) {
+    if (!(lifeMax >= 1 && lifeMax <= R.MAX_DEFENSE)) throw new MeshalError("woss-bad-life-max", { given: lifeMax, limit: R.MAX_DEFENSE });
+    const die = R.CHECK_DIE;
+    return distribution.outcomes.reduce((sum, [value, p]) =>
+      sum.add(p.mul(new Q(BigInt(Math.min(die, Math.max(0, die + value - lifeMax))), BigInt(die)))), new Q(0n));
+  }
+
   function criticalDamage(roll, defense, multiplier = 1, extra = 0) {
     checkDamage(multiplier, defense);
     return Distribution.fromWeights(new Map([[damageOf(roll.count * roll.sides, roll, multiplier, defense, extra), 1n]]));
@@ -384,7 +392,7 @@ export function wossMath(rules) {
   }
 
   return {
-    rules: R, parseRoll, parseCheck, rollText, tierOf, tiers, outcomes, outcomeOf, situationTiers, margins, contestResults, focusAttack, stanceRound, totals, diceSum, enchanted, damageOf, hitDamage, criticalDamage,
+    rules: R, parseRoll, parseCheck, rollText, tierOf, tiers, outcomes, outcomeOf, situationTiers, margins, contestResults, focusAttack, stanceRound, tortureBreaks, totals, diceSum, enchanted, damageOf, hitDamage, criticalDamage,
     actions, moveCost, cost, schedule, plan,
   };
 }
