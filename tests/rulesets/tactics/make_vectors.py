@@ -18,7 +18,7 @@ from typing import Any
 
 from meshal_compendium.load import load_compendium
 from meshal_compendium.rulesets.tactics.calcdata import calculator_data
-from meshal_compendium.rulesets.tactics.engine import character, damage, initiative, movement, plain
+from meshal_compendium.rulesets.tactics.engine import character, check, damage, initiative, movement, plain
 from meshal_compendium.rulesets.tactics.engine.exchange import Readings, Status, exchange, exchange_with_hp, pursuer
 from meshal_compendium.rulesets.tactics.engine.listing import Listed, listed
 from meshal_compendium.rulesets.tactics.engine.multiplier import merged, physical
@@ -71,6 +71,12 @@ def _statuses(attack: list, counter: list, dexes: list, hps: list | None, status
     return {"attacker": listed_json(found.attacker), "defender": listed_json(found.defender), "pursuit": found.pursuit}
 
 
+def _check(weapon: str, dice: int, difficulty: int, reading: str) -> dict[str, Any]:
+    faces = WEAPONS[weapon]
+    return {"success": fraction(check.success(dice, faces, difficulty, reading)),
+            "listed": listed_json(listed(check.check_prefix(dice, faces, reading)))}
+
+
 def _plain(of: str, dice: int) -> list:
     return [[v, fraction(p)] for v, p in getattr(plain, of)(dice).items()]
 
@@ -114,6 +120,10 @@ def cases() -> dict[str, list[dict[str, Any]]]:
                                 [[False, 0], [False, 0]], ["never", "attacker"]),
                           _case(_statuses, [2, "reroll", "1", 1], [1, "claw", "1", 1], [1, 1], [1001, 2],
                                 [[False, 0], [False, 0]], ["damage", "attacker"])]
+    found["check"] = [{"weapon": w, "dice": d, "difficulty": n, "reading": r,
+                       "expect": outcome(partial(_check, w, d, n, r))}
+                      for w in ("sword", "claw", "attack-die") for d in (2, 0) for n in (0, 5, 7, 12)
+                      for r in ("table", "table-crit", "faces", "dice")]
     found["plain"] = [{"of": of, "dice": d, "expect": outcome(partial(_plain, of, d))}
                       for of in ("burning", "production") for d in (0, 1, 3, 7, -1, 101)]
     found["pursuer"] = [_case(pursuer, a, b) for a, b in product([0, 1, 5, 6, 10], repeat=2)]

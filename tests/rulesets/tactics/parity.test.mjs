@@ -33,6 +33,10 @@ test("exchanges with HP, Shield and Poison", () => check("statuses", (c) => {
   });
   return { attacker: found.attacker, defender: found.defender, pursuit: found.pursuit };
 }));
+test("daily checks", () => check("check", (c) => ({
+  success: t.success(c.dice, weapon(c.weapon), c.difficulty, c.reading),
+  listed: t.listed(t.checkPrefix(c.dice, weapon(c.weapon), c.reading)),
+})));
 test("burning and production", () => check("plain", (c) => [...t[c.of](c.dice)]));
 test("pursuit", () => check("pursuer", (c) => t.pursuer(...c.args)));
 test("merged multipliers", () => check("merged", (c) => t.merged(c.multipliers.map((m) => Q.parse(m)))));

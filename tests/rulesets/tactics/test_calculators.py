@@ -105,3 +105,19 @@ def test_burning_and_production_on_the_statuses_page(browser, site_url):
                                ".length === 7")
         assert len(production(3)) == 7  # 0 … 6 resources
         assert node.locator('[data-result="mean"] dd').inner_text() == "2"  # 3 × 4/6
+
+
+def test_a_daily_check_on_the_dice_section(browser, site_url):
+    from meshal_compendium.rulesets.tactics.engine.check import success
+
+    with opened(browser, f"{site_url}en/tactics/tactics-basics/", **PHONE) as page:
+        node = calculator(page, "damage")
+        node.locator("select[name=hit-weapon]").select_option("iron-sword")
+        node.locator("select[name=hit-weapon]").dispatch_event("input")
+        typed(node.locator("input[name=check-difficulty]"), "7")
+        page.wait_for_function("() => document.querySelector('.meshal-calc--tactics-damage [data-result=check]')")
+        assert shown(node, "check") == exact(success(2, IRON_SWORD, 7, "table"))
+        node.locator("select[name=check-reading]").select_option("faces")
+        node.locator("select[name=check-reading]").dispatch_event("input")
+        want = exact(success(2, IRON_SWORD, 7, "faces"))
+        node.locator(f'[data-result="check"] [data-fraction="{want}"]').wait_for()

@@ -253,6 +253,24 @@ export function tacticsMath(rules) {
     return { attacker: listed(attacker), defender: listed(defender), pursuit: who };
   }
 
+  // --- check.py --------------------------------------------------------------------------
+  const CHECK_READINGS = ["table", "table-crit", "faces"];
+
+  /** The die a daily check reads under ruling tactics-daily-check-reading's ``reading``. */
+  function checkFaces(faces, reading = "table") {
+    if (!CHECK_READINGS.includes(reading)) throw new MeshalError("tactics-reading-unknown", { reading, known: CHECK_READINGS.join(", ") });
+    if (reading === "faces") return Array.from({ length: rules.DIE_SIDES }, (_, i) => ({ damage: i + 1, critical: false, burning: false }));
+    return reading === "table-crit" ? faces : faces.map((f) => ({ damage: f.damage, critical: false, burning: false }));
+  }
+
+  const checkPrefix = (dice, faces, reading = "table") => (limit) => hpPrefix(attack(dice, checkFaces(faces, reading)), limit);
+
+  /** P(result ≥ difficulty), exactly. */
+  function success(dice, faces, difficulty, reading = "table") {
+    if (difficulty <= 0) return ONE;
+    return ONE.sub(sum([...checkPrefix(dice, faces, reading)(difficulty - 1).values()]));
+  }
+
   // --- plain.py --------------------------------------------------------------------------
   function summed(dice, perFace) {
     if (dice < 0) throw new MeshalError("tactics-dice-negative", { dice });
@@ -391,7 +409,7 @@ export function tacticsMath(rules) {
 
   return {
     rules, Q, table, merged, physical, attack, totalSeries, hpLost, hpPrefix, meanTotal, burningChance, readRoll,
-    listed, added, pursuer, exchange, burning, production, attributes, derived, initiative, actsFirst, stepCost, walk, terrainBonus,
+    listed, added, pursuer, exchange, checkFaces, checkPrefix, success, burning, production, attributes, derived, initiative, actsFirst, stepCost, walk, terrainBonus,
     parseMultiplier,
   };
 }
