@@ -99,6 +99,7 @@ def test_the_situation_and_deafness_show_the_engines_outcomes(browser, served, l
         for outcome, p in found.items():
             assert _result(node, outcome) == fraction(p), outcome
         assert failed in node.inner_text()
+        assert _result(node, "unconscious") == fraction(found["hors-de-combat"] / 2)
         node.locator("input[name=friendly-fire]").check()
         assert node.locator(".meshal-calc__error").get_attribute("data-code") == "woss-cover-and-friendly-fire"
 

@@ -5,6 +5,7 @@
 // ruling woss-friendly-fire-roll) and a deaf caster's 50% spell failure (L414).
 
 import { checkbox, field, fraction, h, int, live, numberInput, results, select, textInput } from "../calculators/index.js";
+import { Q } from "../meshal-math.js";
 import { guarded, readingSelect, woss } from "./common.js";
 
 export async function mount(node, ctx, { check = "1d100+35", dodge = 60, block = 75 } = {}) {
@@ -36,10 +37,13 @@ export async function mount(node, ctx, { check = "1d100+35", dodge = 60, block =
     };
     const found = w.situationTiers(roll.modifier, int(dodgeInput), int(blockInput), reading.value, situation,
       { shieldEqual: shieldEqual.value, friendlyRoll: friendlyRoll.value });
-    return results(Object.keys(found).map((tier) => {
+    // Hors de combat takes life to 0, where unconsciousness is a 50% chance (L127, L323).
+    const [n, d] = data.rules.UNCONSCIOUS_CHANCE;
+    const unconscious = found["hors-de-combat"].mul(new Q(BigInt(n), BigInt(d)));
+    return results([...Object.keys(found).map((tier) => {
       const morale = data.rules.TIER_MORALE[tier];
       const label = morale === undefined ? data.labels.tiers[tier] : say("js-woss-tier-morale", { tier: data.labels.tiers[tier], n: morale });
       return [label, fraction(found[tier]), { "data-result": tier }];
-    }));
+    }), [say("js-woss-unconscious"), fraction(unconscious), { "data-result": "unconscious" }]]);
   }));
 }
