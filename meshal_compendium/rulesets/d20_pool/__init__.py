@@ -33,6 +33,8 @@ RULESET = Ruleset(
         "d20-hit-points": "d20-pool/character",
         "d20-action-points": "d20-pool/actions",
         "d20-dying": "d20-pool/dying",
+        "d20-wounds": "d20-pool/wound",
+        "d20-initiative": "d20-pool/initiative",
     },
     calculator_data="meshal_compendium.rulesets.d20_pool.calcdata:calculator_data",
     exports={"sealdice-plugin": "meshal_compendium.rulesets.d20_pool.sealdice:d20_pool"},

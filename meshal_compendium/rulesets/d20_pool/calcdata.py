@@ -16,14 +16,14 @@ from typing import Any
 from ...i18n import catalogue, t
 from ...load import Compendium
 from . import RULESET, rules
-from .check_odds import DYING_READINGS
+from .check_odds import DC_READING, DYING_READINGS
 from .engine.character import EXTRA_READINGS, FULL_TENS
 from .engine.pool import RULINGS, SEQUENTIAL
 
 #: The document's open points the calculators let one switch: ruling id → (default, readings).
 SWITCHABLE = {"d20-pool-order": (SEQUENTIAL, RULINGS), "d20-extra-success-threshold": (FULL_TENS, EXTRA_READINGS)}
 #: The open points whose one reading the calculators compute and name: ruling id → reading.
-SHOWN = {"d20-dying-saves": DYING_READINGS["d20-dying-saves"]}
+SHOWN = {"d20-dying-saves": DYING_READINGS["d20-dying-saves"], **DC_READING}
 MESSAGE_PREFIX = "d20-pool-"
 
 

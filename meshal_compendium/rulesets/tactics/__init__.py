@@ -31,6 +31,7 @@ RULESET = Ruleset(
         "tactics-combat-flow": "tactics/exchange",
         "tactics-dice-checks": "tactics/damage",
         "tactics-derived-attributes": "tactics/character",
+        "tactics-statuses": "tactics/plain",
     },
     calculator_data="meshal_compendium.rulesets.tactics.calcdata:calculator_data",
     exports={"sealdice-plugin": "meshal_compendium.rulesets.tactics.sealdice:tactics"},

@@ -20,6 +20,7 @@ from ...load import Compendium
 from ...model import Entry
 from . import rules
 from .engine.damage import MAX_DICE
+from .engine.exchange import MAX_HP
 from .odds import faces_of
 
 #: The engine's catalogue file: its error messages are what the math module can raise.
@@ -29,7 +30,8 @@ ENGINE_STRINGS = Path(__file__).resolve().parent / "locale" / "engine.yaml"
 def calculator_data(compendium: Compendium, lang: str) -> dict[str, Any]:
     """``{rules, messages, names, weapons, races, classes}`` for ``lang``."""
     return {
-        "rules": {**{name: _json(getattr(rules, name)) for name in dir(rules) if name.isupper()}, "MAX_DICE": MAX_DICE},
+        "rules": {**{name: _json(getattr(rules, name)) for name in dir(rules) if name.isupper()}, "MAX_DICE": MAX_DICE,
+                  "MAX_HP": MAX_HP},
         "messages": messages(lang),
         "names": {
             "attribute": _names(compendium, "tactics-attribute", rules.ATTRIBUTES, lang),

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 from .engine.damage import Attack
+from .engine.exchange import Readings, Status
 from .engine.multiplier import below_zero
 
 CRIT_CHAIN = "tactics-crit-chain"
@@ -20,6 +21,8 @@ ZERO_DEFENSE = "tactics-zero-defense"
 DAILY_CHECK = "tactics-daily-check-reading"
 INITIATIVE = "tactics-initiative-dice"
 FALLEN = "tactics-fallen-counter"
+SHIELD_ZERO = "tactics-shield-zero"
+POISON_EXCHANGE = "tactics-poison-exchange"
 #: weapons whose table's blank cells could sit elsewhere: weapon id → (ruling, reading taken)
 BLANK_CELLS = {"monster-claw": ("tactics-claw-blanks", "faces-1-2")}
 
@@ -47,6 +50,17 @@ def check_rulings(reading: str, weapon_id: str) -> dict[str, str]:
         found[ruling] = taken
     if reading == "table-crit":
         found[CRIT_CHAIN] = "chain"
+    return found
+
+
+def status_rulings(statuses: Sequence[Status], readings: Readings) -> dict[str, str]:
+    """An exchange with 【护盾】 depends on whether a hit of 0 HP uses it; with 【中毒X】, on whose action
+    the exchange is."""
+    found: dict[str, str] = {}
+    if any(s.shield for s in statuses):
+        found[SHIELD_ZERO] = readings.shield
+    if any(s.poison for s in statuses):
+        found[POISON_EXCHANGE] = readings.poison
     return found
 
 

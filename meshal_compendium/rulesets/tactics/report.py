@@ -11,7 +11,7 @@ from ...i18n import t
 from ...model import Entry
 from .engine.check import check_prefix, success
 from .engine.damage import Attack, burning_chance, hp_prefix, mean_total
-from .engine.exchange import Exchange
+from .engine.exchange import Exchange, Status
 from .engine.listing import Listed, listed
 
 
@@ -44,12 +44,17 @@ def attack_json(attack: Attack, entry: Entry, divided: bool) -> dict[str, Any]:
             **listed_json(listed(partial(hp_prefix, attack))), **_extras(attack)}
 
 
-def exchange_json(found: Exchange, sides: dict[str, tuple[Attack, Entry, int]]) -> dict[str, Any]:
-    """``attacker``/``defender``: the HP each side loses; ``attack``/``counter``: what was asked."""
+Sides = dict[str, tuple[Attack, Entry, int, Status]]
+
+
+def exchange_json(found: Exchange, sides: Sides) -> dict[str, Any]:
+    """``attacker``/``defender``: the HP each side loses; ``attack``/``counter``: what was asked, each
+    side's statuses (【护盾】 ``shield``, 【中毒X】 ``poison``) with it."""
     return {
         "pursuit": found.pursuit,
         "attacker": listed_json(found.attacker), "defender": listed_json(found.defender),
-        **{name: {**_inputs(hit, entry), "dex": dex} for name, (hit, entry, dex) in sides.items()},
+        **{name: {**_inputs(hit, entry), "dex": dex, "shield": status.shield, "poison": status.poison}
+           for name, (hit, entry, dex, status) in sides.items()},
     }
 
 
@@ -82,15 +87,22 @@ def attack_text(attack: Attack, entry: Entry, divided: bool, lang: str) -> str:
     return "\n".join(lines)
 
 
-def exchange_text(found: Exchange, sides: dict[str, tuple[Attack, Entry, int]], lang: str) -> str:
-    (attack, entry, _), (counter, counter_entry, _) = sides["attack"], sides["counter"]
+def exchange_text(found: Exchange, sides: Sides, lang: str) -> str:
+    (attack, entry, _, mine), (counter, counter_entry, _, theirs) = sides["attack"], sides["counter"]
     pursuit = t(f"tactics-odds-pursuit-{found.pursuit or 'none'}", lang)
     return "\n\n".join([
-        f"{t('tactics-odds-attack', lang)}: {_heading(attack, entry, lang, True)}\n"
-        f"{t('tactics-odds-counter', lang)}: {_heading(counter, counter_entry, lang, True)}\n{pursuit}",
+        f"{t('tactics-odds-attack', lang)}: {_heading(attack, entry, lang, True)}{_statuses(mine, lang)}\n"
+        f"{t('tactics-odds-counter', lang)}: {_heading(counter, counter_entry, lang, True)}{_statuses(theirs, lang)}"
+        f"\n{pursuit}",
         f"{t('tactics-odds-defender-loses', lang)}\n{_rows(found.defender, lang, 'tactics-odds-hp')}",
         f"{t('tactics-odds-attacker-loses', lang)}\n{_rows(found.attacker, lang, 'tactics-odds-hp')}",
     ])
+
+
+def _statuses(status: Status, lang: str) -> str:
+    said = ([t("tactics-odds-shield", lang)] if status.shield else []) + (
+        [t("tactics-odds-poison", lang, x=status.poison)] if status.poison else [])
+    return f" ({', '.join(said)})" if said else ""
 
 
 def _plain_listed(found: dict[int, Fraction]) -> Listed:

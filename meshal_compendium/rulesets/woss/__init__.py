@@ -28,7 +28,8 @@ RULESET = Ruleset(
     # Under the rules they compute (section ids of content/woss/chapters): the margin table, the
     # physical attack's damage rules, the action point examples.
     calculators={"woss-special-effects": "woss/tiers", "woss-physical-attack": "woss/damage",
-                 "woss-action-point-examples": "woss/actions"},
+                 "woss-action-point-examples": "woss/actions", "woss-opposed-actions": "woss/contest",
+                 "woss-character-skills": "woss/stances"},
     calculator_data="meshal_compendium.rulesets.woss.calcdata:calculator_data",
     exports={"sealdice-plugin": "meshal_compendium.rulesets.woss.sealdice:woss"},
 )

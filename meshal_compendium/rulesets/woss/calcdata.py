@@ -10,9 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...i18n import catalogue
-from .engine import actions, damage, notation, rules
+from .engine import actions, contest, damage, notation, rules
 
-MESSAGE_PREFIXES = ("woss-notation-", "woss-bad-", "woss-no-", "woss-unknown-", "woss-plan-")
+MESSAGE_PREFIXES = ("woss-notation-", "woss-bad-", "woss-no-", "woss-unknown-", "woss-plan-", "woss-cover-")
+#: what the situation and deafness add to the tiers (rules.py), each with a woss-tier- label
+OUTCOMES = (rules.BLOCKED, rules.ALLY_HIT, rules.IMMUNE, rules.SPELL_FAILED)
 
 
 def calculator_data(compendium: Any, lang: str) -> dict[str, Any]:
@@ -22,10 +24,17 @@ def calculator_data(compendium: Any, lang: str) -> dict[str, Any]:
         "rules": rules_data(),
         "messages": {k: v[lang] for k, v in texts.items() if k.startswith(MESSAGE_PREFIXES)},
         "labels": {
-            "tiers": {tier: texts[f"woss-tier-{tier}"][lang] for tier in rules.TIERS},
+            "tiers": {tier: texts[f"woss-tier-{tier}"][lang] for tier in (*rules.TIERS, *OUTCOMES)},
             "actions": {action: texts[f"woss-action-{action}"][lang] for action in actions.actions()},
+            "contest": {name: texts[f"woss-contest-{name}"][lang] for name in _contest_names()},
         },
     }
+
+
+def _contest_names() -> list[str]:
+    """Every kind (``kind-…``) and every named result of an opposed check."""
+    return [*(f"kind-{kind}" for kind in rules.CONTEST_KINDS), *contest.FAILED.values(), "tie",
+            *(name for table in rules.CONTEST_RESULTS.values() for name, _ in table)]
 
 
 def rules_data() -> dict[str, Any]:

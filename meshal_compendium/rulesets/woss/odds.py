@@ -38,6 +38,9 @@ LIMIT = click.IntRange(-100_000, 100_000)
 @click.option("--friendly-fire", "friendly_fire", is_flag=True)
 @click.option("--torture", type=int, metavar="LIFE")
 @click.option("--focus-attacks", "focus_attacks", type=int, metavar="N")
+@click.option("--stance", metavar="wounding|assassinating|swift")  # checked by the engine: exit 1
+@click.option("--attacks", type=int, metavar="N")
+@click.option("--deaf", is_flag=True)
 @click.option("--contest", type=LIMIT, metavar="N")
 @click.option("--vs", "contest_vs", type=LIMIT, metavar="N")
 @click.option("--contest-kind", "contest_kind", default="plain", metavar="plain|impact|grapple")
@@ -46,7 +49,8 @@ LIMIT = click.IntRange(-100_000, 100_000)
 @click.option("--json", "as_json", is_flag=True)
 @lang_option
 def command(check, dodge, block, damage_roll, defense, critical_defense, multiplier, enchantment, resistance, reading,
-            picked, cover, shield, always_critical, friendly_fire, torture, focus_attacks, contest, contest_vs,
+            picked, cover, shield, always_critical, friendly_fire, torture, focus_attacks, stance, attacks, deaf,
+            contest, contest_vs,
             contest_kind, plan, points, as_json, lang):
     """WOSS hit check odds (help: locale/engine.yaml)."""
     readings = rulings.parse(picked)
@@ -72,10 +76,14 @@ def command(check, dodge, block, damage_roll, defense, critical_defense, multipl
     if torture is not None and hurt is None:
         raise MeshalError("woss-torture-needs-damage")
     situation = Situation(cover, shield, always_critical, friendly_fire)
-    if focus_attacks is not None and situation != Situation():
+    if (stance is None) != (attacks is None):
+        raise MeshalError("woss-stance-form")
+    if (focus_attacks is not None or stance is not None) and (situation != Situation() or deaf):
         raise MeshalError("woss-focus-alone")  # the stance's run of hits is counted on the plain tiers
-    found = Odds(parse_check(check), dodge, block, reading, hurt, readings, situation, torture, focus_attacks)
+    found = Odds(parse_check(check), dodge, block, reading, hurt, readings, situation, torture, focus_attacks,
+                 stance, attacks, deaf)
     _ = found.focus if focus_attacks is not None else None  # a bad count is said before any output
+    _ = found.stance_round if stance is not None else None
     if as_json:
         click.echo(json.dumps(odds_json(found), ensure_ascii=False, indent=2))
     else:

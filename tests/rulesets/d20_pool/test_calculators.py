@@ -23,7 +23,7 @@ from tests.conftest import ROOT
 from tests.serving import serving
 from tests.site.contexts import PHONE, opened, typed
 
-CALCULATORS = ("pool", "attack", "character", "actions", "dying")
+CALCULATORS = ("pool", "attack", "character", "actions", "dying", "wound", "initiative")
 SCRIPTS = sorted((ROOT / "site" / "assets" / "js" / "d20-pool").glob("*.js"))
 PAGE = """<!doctype html><html lang="{lang}"><head><meta name="viewport" content="width=device-width">
 <link rel="icon" href="data:,"><link rel="stylesheet" href="../assets/meshal.css"></head>
@@ -160,3 +160,21 @@ def test_dying_shows_the_round_of_death_and_names_its_ruling(browser, site, lang
         node.locator(f'[data-result="mean-death"] [data-fraction="{moved.numerator}/{moved.denominator}"]').wait_for()
         row = checks.dying_saves(4, 3, 1)[0]
         assert node.locator(f'tr[data-value="{row[0]}"]').count() == 1
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_wound_saves_and_initiative_show_the_engines_numbers(browser, site, lang):
+    with opened(browser, f"{site}{lang}/page/", **PHONE) as page:
+        wound = _ready(page, "wound")
+        rounds = checks.mean(checks.wound_saves(2, 12))
+        assert _fraction(wound, "mean-rounds") == f"{rounds.numerator}/{rounds.denominator}"
+        assert _fraction(wound, "first-save") == "11/20"  # 1d20 + 2 ≥ 12
+        assert "d20-dc-check" in wound.locator('[data-result="ruling"]').get_attribute("data-ruling")
+        typed(wound.locator('input[name="fatal"]'), 15)
+        moved = checks.mean(checks.wound_saves(2, 15))
+        wound.locator(f'[data-result="mean-rounds"] [data-fraction="{moved.numerator}/{moved.denominator}"]').wait_for()
+        initiative = _ready(page, "initiative")
+        first, tie, second = checks.initiative_order(3, 1)
+        assert [_fraction(initiative, r) for r in ("first", "tie", "second")] == [
+            f"{p.numerator}/{p.denominator}" for p in (first, tie, second)]
+        assert initiative.locator(".meshal-chart tbody tr").count() == 20

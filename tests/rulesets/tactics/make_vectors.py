@@ -18,8 +18,8 @@ from typing import Any
 
 from meshal_compendium.load import load_compendium
 from meshal_compendium.rulesets.tactics.calcdata import calculator_data
-from meshal_compendium.rulesets.tactics.engine import character, damage, initiative, movement
-from meshal_compendium.rulesets.tactics.engine.exchange import exchange, pursuer
+from meshal_compendium.rulesets.tactics.engine import character, check, damage, initiative, movement, plain
+from meshal_compendium.rulesets.tactics.engine.exchange import Readings, Status, exchange, exchange_with_hp, pursuer
 from meshal_compendium.rulesets.tactics.engine.listing import Listed, listed
 from meshal_compendium.rulesets.tactics.engine.multiplier import merged, physical
 from meshal_compendium.rulesets.tactics.engine.weapon import Face, table
@@ -63,6 +63,24 @@ def _exchange(attack: list, counter: list, dex: int, other_dex: int) -> dict[str
     return {"attacker": listed_json(found.attacker), "defender": listed_json(found.defender), "pursuit": found.pursuit}
 
 
+def _statuses(attack: list, counter: list, dexes: list, hps: list | None, statuses: list, readings: list):
+    """An exchange with HP (or none) and statuses: [[shield, poison], [shield, poison]], [shield, poison]."""
+    args = (_attack(*attack), _attack(*counter), *dexes)
+    kept = (tuple(Status(*s) for s in statuses), Readings(*readings))
+    found = exchange(*args, *kept) if hps is None else exchange_with_hp(*args, *hps, *kept)
+    return {"attacker": listed_json(found.attacker), "defender": listed_json(found.defender), "pursuit": found.pursuit}
+
+
+def _check(weapon: str, dice: int, difficulty: int, reading: str) -> dict[str, Any]:
+    faces = WEAPONS[weapon]
+    return {"success": fraction(check.success(dice, faces, difficulty, reading)),
+            "listed": listed_json(listed(check.check_prefix(dice, faces, reading)))}
+
+
+def _plain(of: str, dice: int) -> list:
+    return [[v, fraction(p)] for v, p in getattr(plain, of)(dice).items()]
+
+
 def _derived(values: dict[str, int], *args: Any) -> dict[str, int]:
     return vars(character.derived(values, *args))
 
@@ -92,6 +110,22 @@ def cases() -> dict[str, list[dict[str, Any]]]:
     found["exchange"] = [_case(_exchange, [5, "sword", "1/2", 5], [5, "claw", "1", 3], a, b)
                          for a, b in [(6, 1), (5, 1), (1, 6), (3, 3)]]
     found["exchange"].append(_case(_exchange, [2, "sword", "1000", 1], [1, "attack-die", "3/2", 2], 9, 1))
+    found["statuses"] = [
+        _case(_statuses, [5, "sword", "1/2", 5], [5, "claw", "1", 3], dexes, hps, statuses, readings)
+        for dexes, hps, statuses, readings in product(
+            [[6, 1], [1, 6], [3, 3]], [None, [6, 4]],
+            [[[False, 0], [True, 0]], [[True, 2], [False, 3]], [[True, 1], [True, 1]]],
+            [["damage", "attacker"], ["any-hit", "both"]])]
+    found["statuses"] += [_case(_statuses, [2, "reroll", "1", 1], [1, "claw", "1", 1], [1, 1], None,
+                                [[False, 0], [False, 0]], ["never", "attacker"]),
+                          _case(_statuses, [2, "reroll", "1", 1], [1, "claw", "1", 1], [1, 1], [1001, 2],
+                                [[False, 0], [False, 0]], ["damage", "attacker"])]
+    found["check"] = [{"weapon": w, "dice": d, "difficulty": n, "reading": r,
+                       "expect": outcome(partial(_check, w, d, n, r))}
+                      for w in ("sword", "claw", "attack-die") for d in (2, 0) for n in (0, 5, 7, 12)
+                      for r in ("table", "table-crit", "faces", "dice")]
+    found["plain"] = [{"of": of, "dice": d, "expect": outcome(partial(_plain, of, d))}
+                      for of in ("burning", "production") for d in (0, 1, 3, 7, -1, 101)]
     found["pursuer"] = [_case(pursuer, a, b) for a, b in product([0, 1, 5, 6, 10], repeat=2)]
     found["merged"] = [{"multipliers": ms, "expect": fraction(merged(Fraction(m) for m in ms))}
                        for ms in [[], ["2"], ["2", "2"], ["1/2", "3/2"], ["1/2", "1/2", "1/2"], ["3", "1/2", "2"]]]

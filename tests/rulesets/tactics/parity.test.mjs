@@ -25,6 +25,19 @@ test("exchanges", () => check("exchange", (c) => {
   const found = t.exchange(hit(attack), hit(counter), dex, otherDex);
   return { attacker: found.attacker, defender: found.defender, pursuit: found.pursuit };
 }));
+test("exchanges with HP, Shield and Poison", () => check("statuses", (c) => {
+  const [attack, counter, dexes, hps, statuses, readings] = c.args;
+  const found = t.exchange(hit(attack), hit(counter), ...dexes, {
+    hps, statuses: statuses.map(([shield, poison]) => ({ shield, poison })),
+    readings: { shield: readings[0], poison: readings[1] },
+  });
+  return { attacker: found.attacker, defender: found.defender, pursuit: found.pursuit };
+}));
+test("daily checks", () => check("check", (c) => ({
+  success: t.success(c.dice, weapon(c.weapon), c.difficulty, c.reading),
+  listed: t.listed(t.checkPrefix(c.dice, weapon(c.weapon), c.reading)),
+})));
+test("burning and production", () => check("plain", (c) => [...t[c.of](c.dice)]));
 test("pursuit", () => check("pursuer", (c) => t.pursuer(...c.args)));
 test("merged multipliers", () => check("merged", (c) => t.merged(c.multipliers.map((m) => Q.parse(m)))));
 test("physical quantities", () => check("physical", (c) => t.physical(c.quantities.map((m) => Q.parse(m)))));

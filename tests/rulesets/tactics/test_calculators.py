@@ -68,3 +68,56 @@ def test_a_built_warrior(browser, site_url):
         node.locator("select[name=free-2]").select_option("str")
         node.locator("select[name=free-2]").dispatch_event("input")
         node.locator(".meshal-calc__error[data-code=tactics-free-points]").wait_for()
+
+
+def test_the_exchange_with_hp_shield_and_poison(browser, site_url):
+    from meshal_compendium.rulesets.tactics.engine.exchange import Readings, Status, exchange_with_hp
+
+    with opened(browser, f"{site_url}en/tactics/tactics-basics/", **PHONE) as page:
+        node = calculator(page, "exchange")
+        typed(node.locator("input[name=attacker-hp]"), "12")
+        typed(node.locator("input[name=defender-hp]"), "3")
+        typed(node.locator("input[name=attacker-poison]"), "2")
+        node.locator("input[name=defender-shield]").check()
+        node.locator("select[name=shield-reading]").select_option("any-hit")
+        node.locator("select[name=shield-reading]").dispatch_event("input")
+        found = exchange_with_hp(Attack(5, IRON_SWORD, Fraction(1, 2), 5), Attack(5, MONSTER_CLAW, Fraction(1), 3),
+                                 6, 1, 12, 3, (Status(poison=2), Status(shield=True)), Readings("any-hit"))
+        page.wait_for_function("(want) => document.querySelector('[data-result=remainder-attacker] [data-fraction]')"
+                               "?.dataset.fraction === want", arg=exact(found.attacker.remainder))
+        assert shown(node, "remainder-defender") == exact(found.defender.remainder)
+        assert node.locator(".meshal-chart").nth(1).locator("tbody tr").count() == len(found.attacker.outcomes)
+
+
+def test_burning_and_production_on_the_statuses_page(browser, site_url):
+    from meshal_compendium.rulesets.tactics.engine.plain import burning, production
+
+    with opened(browser, f"{site_url}en/tactics/tactics-adventure/", **PHONE) as page:
+        node = calculator(page, "plain")
+        typed(node.locator("input[name=plain-dice]"), "3")
+        page.wait_for_function("() => document.querySelectorAll('.meshal-calc--tactics-plain .meshal-chart tbody tr')"
+                               ".length === 16")
+        assert node.locator('[data-result="mean"] dd').inner_text().startswith("21/2")
+        assert len(burning(3)) == 16
+        node.locator("select[name=plain-form]").select_option("production")
+        node.locator("select[name=plain-form]").dispatch_event("input")
+        page.wait_for_function("() => document.querySelectorAll('.meshal-calc--tactics-plain .meshal-chart tbody tr')"
+                               ".length === 7")
+        assert len(production(3)) == 7  # 0 … 6 resources
+        assert node.locator('[data-result="mean"] dd').inner_text() == "2"  # 3 × 4/6
+
+
+def test_a_daily_check_on_the_dice_section(browser, site_url):
+    from meshal_compendium.rulesets.tactics.engine.check import success
+
+    with opened(browser, f"{site_url}en/tactics/tactics-basics/", **PHONE) as page:
+        node = calculator(page, "damage")
+        node.locator("select[name=hit-weapon]").select_option("iron-sword")
+        node.locator("select[name=hit-weapon]").dispatch_event("input")
+        typed(node.locator("input[name=check-difficulty]"), "7")
+        page.wait_for_function("() => document.querySelector('.meshal-calc--tactics-damage [data-result=check]')")
+        assert shown(node, "check") == exact(success(2, IRON_SWORD, 7, "table"))
+        node.locator("select[name=check-reading]").select_option("faces")
+        node.locator("select[name=check-reading]").dispatch_event("input")
+        want = exact(success(2, IRON_SWORD, 7, "faces"))
+        node.locator(f'[data-result="check"] [data-fraction="{want}"]').wait_for()

@@ -82,8 +82,10 @@ def test_the_worked_example_as_an_exchange():
     assert body["pursuit"] == "attacker"  # Dex 6 against 1
     attack = {k: v for k, v in body["attack"].items() if k != "faces"}
     counter = {k: v for k, v in body["counter"].items() if k != "faces"}
-    assert attack == {"dice": 5, "weapon": "iron-sword", "multiplier": "1/2", "defense": 5, "dex": 6}
-    assert counter == {"dice": 5, "weapon": "monster-claw", "multiplier": "1/1", "defense": 3, "dex": 1}
+    assert attack == {"dice": 5, "weapon": "iron-sword", "multiplier": "1/2", "defense": 5, "dex": 6,
+                      "shield": False, "poison": 0}
+    assert counter == {"dice": 5, "weapon": "monster-claw", "multiplier": "1/1", "defense": 3, "dex": 1,
+                       "shield": False, "poison": 0}
     assert [f["damage"] for f in body["counter"]["faces"]] == [0, 0, 2, 2, 4, 4]
     found = exchange(Attack(5, IRON_SWORD, Fraction(1, 2), 5), Attack(5, MONSTER_CLAW, Fraction(1), 3), 6, 1)
     assert as_listed(body["defender"]["distribution"]) == found.defender.outcomes

@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from meshal_compendium.rulesets.woss.calcdata import calculator_data
-from meshal_compendium.rulesets.woss.engine import actions, check, damage, rules
+from meshal_compendium.rulesets.woss.engine import actions, check, contest, damage, rules, rulings, stances
+from meshal_compendium.rulesets.woss.engine.format import Odds
 from meshal_compendium.rulesets.woss.engine.notation import parse_check, parse_roll
 from tests.js import parity
 from tests.js.parity import outcome
@@ -72,6 +73,43 @@ def _plan(steps, points, reading) -> dict[str, Any]:
     return {**found, "rounds": [asdict(r) for r in found["rounds"]]}
 
 
+SITUATIONS = [
+    ({"cover": "small"}, {}), ({"cover": "medium", "shield": True}, {"shieldEqual": "critical"}),
+    ({"shield": True}, {}), ({"alwaysCritical": True}, {}), ({"friendlyFire": True}, {}),
+    ({"friendlyFire": True, "alwaysCritical": True}, {"friendlyRoll": "total"}), ({"deaf": True}, {}),
+    ({"deaf": True, "cover": "small", "shield": True}, {}), ({"cover": "large"}, {}),
+    ({"cover": "small", "friendlyFire": True}, {}),
+]
+
+
+def _situation(hit: int, reading: str, given: dict[str, Any], readings: dict[str, str]) -> dict[str, str]:
+    """format.Odds's outcomes: check.tiers in a Situation, then deafness's spell failure."""
+    picked = rulings.chosen({"woss-ranged-shield-equal": readings.get("shieldEqual", "immune"),
+                             "woss-friendly-fire-roll": readings.get("friendlyRoll", "face")})
+    situation = check.Situation(given.get("cover"), given.get("shield", False), given.get("alwaysCritical", False),
+                                given.get("friendlyFire", False))
+    found = Odds(parse_check(f"1d100{hit:+d}"), 60, 75, reading, rulings=picked, situation=situation,
+                 deaf=given.get("deaf", False))
+    return {k: fraction(v) for k, v in found.tiers.items()}
+
+
+def _contest(attacker: int, defender: int, kind: str, strict: str) -> dict[str, Any]:
+    found = contest.Contest(attacker, defender, kind)
+    picked = rulings.chosen({"woss-margin-strict": strict})
+    return {"margins": [[m, fraction(p)] for m, p in contest.margins(found).items()],
+            "results": {k: fraction(v) for k, v in contest.results(found, picked).items()}}
+
+
+def _focus(hit: int, attacks: int, reading: str) -> dict[str, Any]:
+    hits, each = check.focus_attack(hit, 60, 75, attacks, reading)
+    return {"hits": [[v, fraction(p)] for v, p in hits.items()], "each": [fraction(p) for p in each]}
+
+
+def _stance(stance: str, hit: int, attacks: int, run: str) -> dict[str, Any]:
+    found = stances.stance_round(stance, check.tiers(hit, 60, 75), attacks, run)
+    return {"total": [[v, fraction(p)] for v, p in found.total.items()], "each": [fraction(p) for p in found.each]}
+
+
 def vectors() -> dict[str, Any]:
     grid = itertools.product([-20, 0, 35, 41, 60, 100], [0, 50, 60, 100], [40, 75, 120], READINGS)
     rolls = [parse_roll(t) for t in ["1d8+10", "1d4+1", "1d6+1", "2d6", "3d4-1", "1d4", "1d12+6"]]
@@ -83,6 +121,22 @@ def vectors() -> dict[str, Any]:
             "tierOf": [{"total": t, "dodge": 60, "block": 75, "reading": r,
                         "expect": outcome(lambda t=t, r=r: check.tier_of(t, 60, 75, r))}
                        for t in (58, 59, 60, 74, 75, 100, 101, 125, 126, 150, 151, 200) for r in [*READINGS, "rules"]],
+            "situation": [{"hit": h, "dodge": 60, "block": 75, "reading": r, "situation": sit, "readings": rd,
+                           "expect": outcome(lambda h=h, r=r, sit=sit, rd=rd: _situation(h, r, sit, rd))}
+                          for h in (-20, 35, 60) for r in READINGS for sit, rd in SITUATIONS],
+            "contest": [{"args": [a, d, k, m], "expect": outcome(lambda a=a, d=d, k=k, m=m: _contest(a, d, k, m))}
+                        for a, d in ((8, 6), (0, 0), (3, 9), (20_000, 0)) for k in (*rules.CONTEST_KINDS, "shove")
+                        for m in rules.CHECK_RULINGS["woss-margin-strict"]],
+            "focus": [{"args": [h, 60, 75, n, r], "expect": outcome(lambda h=h, n=n, r=r: _focus(h, n, r))}
+                      for h in (0, 35) for n in (1, 3, 0, 21) for r in READINGS],
+            "stances": [{"args": [s, h, 60, 75, n, "table", run],
+                         "expect": outcome(lambda s=s, h=h, n=n, run=run: _stance(s, h, n, run))}
+                        for s in ("wounding", "assassinating", "swift", "dancing") for h in (10, 35) for n in (1, 3, 0)
+                        for run in rules.STANCE_RULINGS["woss-assassin-run"]],
+            "torture": [{"roll": _roll(roll), "defense": d, "life": life,
+                         "expect": outcome(lambda roll=roll, d=d, life=life: fraction(
+                             damage.torture_breaks(damage.hit_damage(roll, d), life)))}
+                        for roll in rolls[:3] for d in (0, 2) for life in (1, 40, 100, 130, 0)],
             "totals": [{"hit": h, "expect": distribution(check.totals(h))} for h in (-5, 0, 35)],
             "parseRoll": [{"text": t, "expect": outcome(lambda t=t: _roll(parse_roll(t)))} for t in TEXTS],
             "parseCheck": [{"text": t, "expect": outcome(lambda t=t: _roll(parse_check(t)))} for t in TEXTS],

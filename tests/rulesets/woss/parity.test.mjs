@@ -14,6 +14,13 @@ const w = wossMath(vectors.rules);
 const { outcome, check } = harness(vectors, { Q, MeshalError, Distribution });
 
 
+test("the focus-attack stance", () => check("focus", (c) => outcome(() => w.focusAttack(...c.args))));
+test("the stances that grow with a run", () => check("stances", (c) => outcome(() => w.stanceRound(...c.args))));
+test("torture", () => check("torture", (c) => outcome(() => w.tortureBreaks(w.hitDamage(c.roll, c.defense), c.life))));
+test("opposed checks", () => check("contest", (c) => outcome(() => ({
+  margins: w.margins(c.args[0], c.args[1], c.args[2]), results: w.contestResults(...c.args),
+}))));
+test("tiers in a situation, and deafness", () => check("situation", (c) => outcome(() => w.situationTiers(c.hit, c.dodge, c.block, c.reading, c.situation, c.readings))));
 test("tiers of 1D100+hit against dodge and block", () => check("tiers", (c) => w.tiers(c.hit, c.dodge, c.block, c.reading)));
 test("the tier of a total, at every boundary", () => check("tierOf", (c) => outcome(() => w.tierOf(c.total, c.dodge, c.block, c.reading))));
 test("the check's totals", () => check("totals", (c) => w.totals(c.hit)));

@@ -16,7 +16,8 @@ import pytest
 from meshal_compendium.figures import fraction
 from meshal_compendium.i18n import catalogue
 from meshal_compendium.rulesets.woss.calcdata import calculator_data
-from meshal_compendium.rulesets.woss.engine import check
+from meshal_compendium.rulesets.woss.engine import check, damage
+from meshal_compendium.rulesets.woss.engine.notation import parse_roll
 from tests.conftest import ROOT
 from tests.serving import serving
 from tests.site.contexts import PHONE, opened, typed
@@ -45,7 +46,7 @@ def served(tmp_path_factory):
             json.dumps(calculator_data(None, lang), ensure_ascii=False, sort_keys=True), encoding="utf-8")
         (root / lang / "assets" / "strings.json").write_text(json.dumps(
             {k: v[lang] for k, v in catalogue().items() if k.startswith("js-")}, ensure_ascii=False), encoding="utf-8")
-        for name in ("tiers", "damage", "actions"):
+        for name in ("tiers", "damage", "actions", "contest", "stances"):
             (root / lang / f"{name}.html").write_text(PAGE.format(lang=lang, name=name), encoding="utf-8")
     with serving(root) as url:
         yield url
@@ -80,6 +81,64 @@ def test_hit_tiers_show_the_engines_fractions(browser, served):
         assert "a hit check rolls 1d100, not 1d20" in error.inner_text()
 
 
+@pytest.mark.parametrize("lang, failed", [("zh", "施法失败(耳聋)"), ("en", "Spell failed (deaf)")])
+def test_the_situation_and_deafness_show_the_engines_outcomes(browser, served, lang, failed):
+    from meshal_compendium.rulesets.woss.engine.format import Odds
+    from meshal_compendium.rulesets.woss.engine.notation import parse_check
+
+    with opened(browser, served + f"{lang}/tiers.html", **PHONE) as page:
+        node = _mounted(page)
+        node.locator("select[name=cover]").select_option("small")
+        node.locator("input[name=shield]").check()
+        node.locator("input[name=deaf]").check()
+        node.locator("select[name=shield-equal]").select_option("critical")
+        picked = {"woss-ranged-shield-equal": "critical"}
+        found = Odds(parse_check("1d100+35"), 60, 75, "table", rulings=picked,
+                     situation=check.Situation("small", shield=True), deaf=True).tiers
+        assert list(found)[:3] == ["spell-failed", "blocked", "miss"]
+        for outcome, p in found.items():
+            assert _result(node, outcome) == fraction(p), outcome
+        assert failed in node.inner_text()
+        assert _result(node, "unconscious") == fraction(found["hors-de-combat"] / 2)
+        node.locator("input[name=friendly-fire]").check()
+        assert node.locator(".meshal-calc__error").get_attribute("data-code") == "woss-cover-and-friendly-fire"
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_an_opposed_check_shows_each_result(browser, served, lang):
+    from meshal_compendium.rulesets.woss.engine import contest, rulings
+
+    with opened(browser, served + f"{lang}/contest.html", **PHONE) as page:
+        node = _mounted(page)
+        impact = contest.results(contest.Contest(8, 6, "impact"))
+        assert {name: _result(node, name) for name in impact} == {k: fraction(p) for k, p in impact.items()}
+        node.locator("select[name=kind]").select_option("grapple")
+        node.locator("select[name=margin-strict]").select_option("at-least")
+        grapple = contest.results(contest.Contest(8, 6, "grapple"), rulings.chosen({"woss-margin-strict": "at-least"}))
+        node.locator(f"[data-result=pinned] [data-fraction='{fraction(grapple['pinned'])}']").wait_for()
+        assert {name: _result(node, name) for name in grapple} == {k: fraction(p) for k, p in grapple.items()}
+        typed(node.locator("input[name=attacker]"), 20000)
+        assert node.locator(".meshal-calc__error").get_attribute("data-code") == "woss-bad-contest-modifier"
+
+
+def test_the_stances_over_a_round(browser, served):
+    from meshal_compendium.rulesets.woss.engine import stances
+
+    with opened(browser, served + "en/stances.html", **PHONE) as page:
+        node = _mounted(page)
+        hits, each = check.focus_attack(35, 60, 75, 3)
+        assert _result(node, "mean") == fraction(sum(v * p for v, p in hits.items()))
+        assert [_result(node, f"each-{i}") for i in (1, 2, 3)] == [fraction(p) for p in each]
+        node.locator("select[name=stance]").select_option("assassinating")
+        node.locator("select[name=assassin-run]").select_option("hits")
+        found = stances.stance_round("assassinating", check.tiers(35, 60, 75), 3, "hits")
+        mean = fraction(sum(v * p for v, p in found.total.items()))
+        node.locator(f"[data-result=mean] [data-fraction='{mean}']").wait_for()
+        assert node.locator(".meshal-chart tbody tr").count() == len(found.total)
+        typed(node.locator("input[name=attacks]"), 0)
+        assert node.locator(".meshal-calc__error").get_attribute("data-code") == "woss-bad-focus-attacks"
+
+
 def test_damage_of_a_hit_and_a_critical(browser, served):
     with opened(browser, served + "en/damage.html") as page:
         node = _mounted(page)
@@ -93,6 +152,11 @@ def test_damage_of_a_hit_and_a_critical(browser, served):
         typed(node.locator("input[name=resistance]"), 1)
         assert node.locator("[data-result=critical] dd").inner_text() == "27"  # + (4−1)
         typed(node.locator("input[name=enchantment]"), 0)
+        assert node.locator("[data-result=torture]").count() == 0
+        typed(node.locator("input[name=torture]"), 100)
+        hit = damage.hit_damage(parse_roll("1d4+1"), 1, 5)
+        assert _result(node, "torture") == fraction(damage.torture_breaks(hit, 100))
+        typed(node.locator("input[name=torture]"), "")
         fourteen = node.locator("tr[data-value='14'] .meshal-chart__p [data-fraction]")
         assert fourteen.get_attribute("data-fraction") == "1/4"
 

@@ -78,7 +78,8 @@ def test_unknown_cover_is_refused():
 def test_the_cli_gives_the_situation_and_the_shield_ruling_in_json():
     result = CliRunner().invoke(main, [*ASNA, "--cover", "small", "--shield", "--json"])
     body = json.loads(result.stdout)
-    assert body["situation"] == {"cover": "small", "shield": True, "always_critical": False, "friendly_fire": False}
+    assert body["situation"] == {"cover": "small", "shield": True, "always_critical": False, "friendly_fire": False,
+                                 "deaf": False}
     assert body["rulings"]["woss-ranged-shield-equal"] == "immune"
     assert body["tiers"]["blocked"] == "3/10" and body["tiers"]["immune"] == "1/10"
     plain = json.loads(CliRunner().invoke(main, [*ASNA, "--json"]).stdout)

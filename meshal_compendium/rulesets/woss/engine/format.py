@@ -9,7 +9,7 @@ from typing import Any
 
 from ....figures import decimal, display_width, fraction, percent
 from ....i18n import t
-from . import actions, check, contest, damage, rules
+from . import actions, check, contest, damage, rules, stances
 from .notation import Roll
 from .rulings import chosen, of
 
@@ -52,6 +52,15 @@ class Odds:
     situation: check.Situation = check.Situation()
     torture: int | None = None  # the target's life maximum, for torture (L151; needs damage)
     focus_attacks: int | None = None  # attacks in a round under the focus-attack stance (L277)
+    stance: str | None = None  # wounding, assassinating or swift (L278-280), over ``attacks``
+    attacks: int | None = None
+    deaf: bool = False  # the caster is deaf: the spell fails half the time (L414)
+
+    @cached_property
+    def stance_round(self) -> stances.Round:
+        """Only asked when ``stance`` is given."""
+        return stances.stance_round(str(self.stance), self.tiers, int(self.attacks or 0),
+                                    self.rulings["woss-assassin-run"])
 
     @cached_property
     def focus(self) -> tuple[dict[int, Fraction], list[Fraction]]:
@@ -61,7 +70,11 @@ class Odds:
 
     @cached_property
     def tiers(self) -> dict[str, Fraction]:
-        return check.tiers(self.check.modifier, self.dodge, self.block, self.reading, self.rulings, self.situation)
+        found = check.tiers(self.check.modifier, self.dodge, self.block, self.reading, self.rulings, self.situation)
+        if not self.deaf:
+            return found
+        fails = Fraction(*rules.DEAF_FAILURE)  # rolled apart from the check: every tier keeps 1 − that
+        return {rules.SPELL_FAILED: fails, **{tier: p * (1 - fails) for tier, p in found.items()}}
 
     @cached_property
     def unconscious(self) -> Fraction:
@@ -73,7 +86,8 @@ class Odds:
         """The rulings this answer's numbers depend on (the damage ones only with damage)."""
         ids = [*rules.CHECK_RULINGS, *(rules.SHIELD_RULINGS if self.situation.shield else ()),
                *(rules.FRIENDLY_FIRE_RULINGS if self.situation.friendly_fire else ()),
-               *(rules.DAMAGE_RULINGS if self.damage is not None else ())]
+               *(rules.DAMAGE_RULINGS if self.damage is not None else ()),
+               *(rules.STANCE_RULINGS if self.stance == "assassinating" else ())]
         return of(ids, self.rulings)
 
 
@@ -96,8 +110,14 @@ def odds_json(found: Odds) -> dict[str, Any]:
         "hors_de_combat_unconscious": fraction(found.unconscious),
         "situation": {"cover": found.situation.cover, "shield": found.situation.shield,
                       "always_critical": found.situation.always_critical,
-                      "friendly_fire": found.situation.friendly_fire},
+                      "friendly_fire": found.situation.friendly_fire, "deaf": found.deaf},
     }
+    if found.stance is not None:
+        step, unit = stances.STANCES[found.stance]
+        out["stance"] = {"kind": found.stance, "attacks": found.attacks, "step": step, "unit": unit,
+                         "total": distribution_json(found.stance_round.total),
+                         "mean": fraction(damage.mean(found.stance_round.total)),
+                         "each": [fraction(p) for p in found.stance_round.each]}
     if found.focus_attacks is not None:
         hits, each = found.focus
         out["focus_attack"] = {"attacks": found.focus_attacks, "hits": distribution_json(hits),
@@ -131,6 +151,11 @@ def odds_text(found: Odds, lang: str) -> str:
         lines.append(t("woss-odds-focus", lang, attacks=found.focus_attacks,
                        each=", ".join(percent(p) for p in found.focus[1])))
         lines.extend(f"    {v:>5}  {percent(p):>7}  {fraction(p)}" for v, p in found.focus[0].items())
+    if found.stance is not None:
+        total = found.stance_round.total
+        lines.append(t(f"woss-odds-stance-{found.stance}", lang, attacks=found.attacks,
+                       mean=decimal(damage.mean(total))))
+        lines.extend(f"    {v:>5}  {percent(p):>7}  {fraction(p)}" for v, p in total.items())
     if found.damage is not None:
         d = found.damage
         lines.append(t("woss-odds-damage", lang, roll=str(d.roll), multiplier=d.multiplier, defense=d.defense,

@@ -64,7 +64,17 @@ ALLY_HIT = "ally-hit"
 
 # --- Character fighting-skill stances (L276-280) -----------------------------------------------
 FOCUS_STEP = 5  # "专注攻击": +5, +10, +15 … hit until a miss, then from +5 again (L277)
-MAX_FOCUS_ATTACKS = 20  # our limit: attacks in one round
+MAX_FOCUS_ATTACKS = 20  # our limit: attacks in one round (every stance)
+#: Outcomes that break a stance's run (stances are counted on the plain tiers, no situation)
+STANCE_MISSES = ("miss",)
+#: Outcomes that are critical damage or above it (刺杀攻击 counts these, L279)
+STANCE_CRITICALS = ("critical", "death-blow", "hors-de-combat", "instant-kill")
+STANCE_RULINGS = {
+    "woss-assassin-run": ("criticals", "hits"),  # 刺杀攻击's run: criticals only, or every hit
+}
+#: Deafness (耳聋): a bard song or a spell fails half the time (L414), rolled apart from the check.
+DEAF_FAILURE = (1, 2)
+SPELL_FAILED = "spell-failed"
 
 # --- Opposed checks (L63, L145, L207-208) ------------------------------------------------------
 CONTEST_DIE = 10  # "属性对抗为1D10+属性" (L145); "1次1D10+修正的对抗判定" (L63)

@@ -16,7 +16,8 @@ Rulings = Mapping[str, str]
 
 def known() -> dict[str, tuple[str, ...]]:
     """Every ruling id the engine reads → its readings (the default first)."""
-    return {**rules.CHECK_RULINGS, **rules.SHIELD_RULINGS, **rules.FRIENDLY_FIRE_RULINGS, **rules.DAMAGE_RULINGS}
+    return {**rules.CHECK_RULINGS, **rules.SHIELD_RULINGS, **rules.FRIENDLY_FIRE_RULINGS, **rules.DAMAGE_RULINGS,
+            **rules.STANCE_RULINGS}
 
 
 def chosen(given: Rulings | None = None) -> dict[str, str]:

@@ -164,15 +164,132 @@ export function tacticsMath(rules) {
     return null;
   }
 
-  function exchange(hit, counter, attackerDex, defenderDex) {
-    const who = pursuer(attackerDex, defenderDex);
-    const lost = (hits) => listed(added(hits.map((x) => (limit) => hpPrefix(x, limit))));
-    return {
-      attacker: lost(who === "defender" ? [counter, counter] : [counter]),
-      defender: lost(who === "attacker" ? [hit, hit] : [hit]),
-      pursuit: who,
-    };
+  // A side's state: Map(lost × 2 + (shield still up ? 1 : 0) → probability), losses above the limit dropped.
+  const SHIELD_READINGS = ["damage", "any-hit"];
+  const POISON_READINGS = ["attacker", "both"];
+  const NO_STATUS = { shield: false, poison: 0 };
+  const put = (found, key, p) => { if (!p.eq(ZERO)) found.set(key, (found.get(key) ?? ZERO).add(p)); };
+  const lostOf = (key) => key >> 1;
+  const upOf = (key) => (key & 1) === 1;
+  const keyOf = (lost, up) => lost * 2 + (up ? 1 : 0);
+
+  function hitState(state, prefix, limit, reading) {
+    const found = new Map();
+    const lost = prefix(limit);
+    const nothing = lost.get(0) ?? ZERO;
+    for (const [key, p] of state) {
+      const soFar = lostOf(key);
+      if (upOf(key)) {
+        const kept = reading === "damage" ? nothing : ZERO;
+        put(found, keyOf(soFar, true), p.mul(kept));
+        put(found, keyOf(soFar, false), p.mul(ONE.sub(kept)));
+        continue;
+      }
+      for (const [value, q] of lost) if (soFar + value <= limit) put(found, keyOf(soFar + value, false), p.mul(q));
+    }
+    return found;
   }
+
+  function poisoned(state, poison, limit) {
+    if (!poison) return state;
+    const found = new Map();
+    for (const [key, p] of state) {
+      if (upOf(key)) put(found, keyOf(lostOf(key), false), p);
+      else if (lostOf(key) + poison <= limit) put(found, keyOf(lostOf(key) + poison, false), p);
+    }
+    return found;
+  }
+
+  const scaled = (state, by) => { const found = new Map(); for (const [k, p] of state) put(found, k, p.mul(by)); return found; };
+  const mixed = (...states) => { const found = new Map(); for (const s of states) for (const [k, p] of s) put(found, k, p); return found; };
+  const split = (state, hp) => {
+    const up = new Map(); const down = new Map();
+    for (const [k, p] of state) (hp === null || lostOf(k) < hp ? up : down).set(k, p);
+    return [up, down];
+  };
+  const losses = (state) => { const found = new Map(); for (const [k, p] of state) put(found, lostOf(k), p); return found; };
+
+  /** exchange.py's exchange / exchange_with_hp: ``hps`` [attacker, defender] or null (both stand),
+   * ``statuses`` [attacker's, defender's] {shield, poison}, ``readings`` {shield, poison}. */
+  function exchange(hit, counter, attackerDex, defenderDex, { hps = null, statuses = [NO_STATUS, NO_STATUS], readings = {} } = {}) {
+    const shieldReading = readings.shield ?? SHIELD_READINGS[0];
+    const poisonReading = readings.poison ?? POISON_READINGS[0];
+    for (const [given, known] of [[shieldReading, SHIELD_READINGS], [poisonReading, POISON_READINGS]]) {
+      if (!known.includes(given)) throw new MeshalError("tactics-reading-unknown", { reading: given, known: known.join(", ") });
+    }
+    for (const status of statuses) if (status.poison < 0) throw new MeshalError("tactics-bad-poison", { given: status.poison });
+    const [attackerHp, defenderHp] = hps ?? [null, null];
+    if (hps && Math.max(...hps) > rules.MAX_HP) throw new MeshalError("tactics-hp-too-high", { hp: Math.max(...hps), most: rules.MAX_HP });
+    const who = pursuer(attackerDex, defenderDex);
+    const [mine, theirs] = statuses;
+    const hitP = (limit) => hpPrefix(hit, limit);
+    const answer = (limit) => hpPrefix(counter, limit);
+    const start = (status) => new Map([[keyOf(0, status.shield), ONE]]);
+    const bound = (hp) => (hp === null ? 0 : Math.max(hp - 1, 0));
+    const standing = (state, hp) => (hp === null ? ONE : sum([...state].filter(([k]) => lostOf(k) < hp).map(([, p]) => p)));
+    const afterAttack = (limit) => hitState(start(theirs), hitP, limit, shieldReading);
+    const afterCounter = (limit) => hitState(start(mine), answer, limit, shieldReading);
+    const defenderPoison = poisonReading === "both" ? theirs.poison : 0;
+
+    const defender = (limit) => {
+      let state = afterAttack(limit);
+      if (who === "attacker") {
+        const stands = standing(afterCounter(bound(attackerHp)), attackerHp);
+        const [up, down] = split(state, defenderHp);
+        state = mixed(down, scaled(hitState(up, hitP, limit, shieldReading), stands), scaled(up, ONE.sub(stands)));
+      }
+      return losses(poisoned(state, defenderPoison, limit));
+    };
+    const attacker = (limit) => {
+      const countered = standing(afterAttack(bound(defenderHp)), defenderHp);
+      let state = afterCounter(limit);
+      if (who === "defender") {
+        const [up, down] = split(state, attackerHp);
+        state = mixed(down, hitState(up, answer, limit, shieldReading));
+      }
+      state = mixed(scaled(state, countered), scaled(start(mine), ONE.sub(countered)));
+      return losses(poisoned(state, mine.poison, limit));
+    };
+    return { attacker: listed(attacker), defender: listed(defender), pursuit: who };
+  }
+
+  // --- check.py --------------------------------------------------------------------------
+  const CHECK_READINGS = ["table", "table-crit", "faces"];
+
+  /** The die a daily check reads under ruling tactics-daily-check-reading's ``reading``. */
+  function checkFaces(faces, reading = "table") {
+    if (!CHECK_READINGS.includes(reading)) throw new MeshalError("tactics-reading-unknown", { reading, known: CHECK_READINGS.join(", ") });
+    if (reading === "faces") return Array.from({ length: rules.DIE_SIDES }, (_, i) => ({ damage: i + 1, critical: false, burning: false }));
+    return reading === "table-crit" ? faces : faces.map((f) => ({ damage: f.damage, critical: false, burning: false }));
+  }
+
+  const checkPrefix = (dice, faces, reading = "table") => (limit) => hpPrefix(attack(dice, checkFaces(faces, reading)), limit);
+
+  /** P(result ≥ difficulty), exactly. */
+  function success(dice, faces, difficulty, reading = "table") {
+    if (difficulty <= 0) return ONE;
+    return ONE.sub(sum([...checkPrefix(dice, faces, reading)(difficulty - 1).values()]));
+  }
+
+  // --- plain.py --------------------------------------------------------------------------
+  function summed(dice, perFace) {
+    if (dice < 0) throw new MeshalError("tactics-dice-negative", { dice });
+    if (dice > rules.MAX_DICE) throw new MeshalError("tactics-too-many-dice", { dice, most: rules.MAX_DICE });
+    const one = new Map();
+    for (const value of Object.values(perFace)) one.set(value, (one.get(value) ?? ZERO).add(new Q(1n, BigInt(rules.DIE_SIDES))));
+    let found = new Map([[0, ONE]]);
+    for (let i = 0; i < dice; i += 1) {
+      const step = new Map();
+      for (const [a, p] of found) for (const [b, q] of one) step.set(a + b, (step.get(a + b) ?? ZERO).add(p.mul(q)));
+      found = step;
+    }
+    return new Map([...found].sort((x, y) => x[0] - y[0]));
+  }
+
+  const faceValues = () => Object.fromEntries(Array.from({ length: rules.DIE_SIDES }, (_, i) => [i + 1, i + 1]));
+  /** 【燃烧X】's [X]d6 (7.2.2) and a building's workers, each d6 worth 0, 1 or 2 (10.2). */
+  const burning = (x) => summed(x, faceValues());
+  const production = (workers) => summed(workers, rules.PRODUCTION);
 
   // --- character.py ----------------------------------------------------------------------
   function known(names) {
@@ -292,7 +409,7 @@ export function tacticsMath(rules) {
 
   return {
     rules, Q, table, merged, physical, attack, totalSeries, hpLost, hpPrefix, meanTotal, burningChance, readRoll,
-    listed, added, pursuer, exchange, attributes, derived, initiative, actsFirst, stepCost, walk, terrainBonus,
+    listed, added, pursuer, exchange, checkFaces, checkPrefix, success, burning, production, attributes, derived, initiative, actsFirst, stepCost, walk, terrainBonus,
     parseMultiplier,
   };
 }

@@ -1,8 +1,9 @@
 // Damage: a weapon's 1Dn + modifiers − defense, or a spell's (1Dn + modifiers) × multiplier −
 // defense, plus enchantment past resistance; the exact distribution of a normal hit and the critical's one value (dice at their
-// maximum), never below 0.
+// maximum), never below 0; with a torture target's life maximum, the chance that 1D100 + a normal
+// hit's damage exceeds it, costing the target 1 morale (L151).
 
-import { chart, field, h, int, live, numberInput, quantity, results, textInput } from "../calculators/index.js";
+import { chart, field, fraction, h, int, live, numberInput, quantity, results, textInput } from "../calculators/index.js";
 import { guarded, woss } from "./common.js";
 
 export async function mount(node, ctx, { damage = "1d8+10", multiplier = 1, defense = 2 } = {}) {
@@ -13,6 +14,8 @@ export async function mount(node, ctx, { damage = "1d8+10", multiplier = 1, defe
   const criticalInput = numberInput("critical-defense", "", { min: 0 });
   const enchantmentInput = numberInput("enchantment", 0, { min: 0 });
   const resistanceInput = numberInput("resistance", 0, { min: 0 });
+  const lifeInput = numberInput("torture", "", { min: 1 });
+  lifeInput.placeholder = "—";
   const controls = [
     field(say("js-woss-damage"), notation, say("js-woss-damage-hint")),
     h("div", { class: "meshal-calc__row" },
@@ -21,6 +24,7 @@ export async function mount(node, ctx, { damage = "1d8+10", multiplier = 1, defe
       field(say("js-woss-critical-defense"), criticalInput, say("js-woss-critical-defense-hint"))),
     h("div", { class: "meshal-calc__row" },
       field(say("js-woss-enchantment"), enchantmentInput), field(say("js-woss-resistance"), resistanceInput)),
+    field(say("js-woss-torture"), lifeInput, say("js-woss-torture-hint")),
   ];
   live(ctx, node, controls, guarded(say, () => {
     const roll = w.parseRoll(notation.value);
@@ -34,6 +38,7 @@ export async function mount(node, ctx, { damage = "1d8+10", multiplier = 1, defe
       results([
         [say("js-woss-hit-mean"), quantity(hit.mean), { "data-result": "hit-mean" }],
         [say("js-woss-critical-value"), String(criticalValue), { "data-result": "critical" }],
+        lifeInput.value.trim() !== "" && [say("js-woss-torture-chance"), fraction(w.tortureBreaks(hit, int(lifeInput))), { "data-result": "torture" }],
       ]),
       chart(ctx, hit, say("js-woss-hit-chart", { roll: w.rollText(roll) }), say("js-woss-damage-value")),
     ];

@@ -20,6 +20,7 @@ const DIGIT = /^[0-9]$/;
 export function wossMath(rules) {
   const R = rules;
   const TIERS = R.TIERS;
+  const ONE_Q = new Q(1n);
 
   // --- Notation (engine/notation.py) ---------------------------------------------------------
 
@@ -105,6 +106,141 @@ export function wossMath(rules) {
     return Object.fromEntries(TIERS.map((tier) => [tier, new Q(counts[tier], BigInt(R.CHECK_DIE))]));
   }
 
+  /** check.py's Situation.outcomes(): the tiers, with blocked / ally-hit first and immune after miss. */
+  function outcomes(situation = {}) {
+    const first = situation.cover ? [R.BLOCKED] : situation.friendlyFire ? [R.ALLY_HIT] : [];
+    return [...first, TIERS[0], ...(situation.shield ? [R.IMMUNE] : []), ...TIERS.slice(1)];
+  }
+
+  /** check.py's outcome_of: one face of the 1D100 in a situation {cover, shield, alwaysCritical,
+   * friendlyFire}, under the readings {shieldEqual: immune|critical, friendlyRoll: face|total}. */
+  function outcomeOf(face, hit, dodge, block, reading = R.DEFAULT_READING, situation = {}, readings = {}) {
+    if (situation.cover && situation.friendlyFire) throw new MeshalError("woss-cover-and-friendly-fire");
+    if (situation.cover) {
+      if (!(situation.cover in R.COVER_AT_MOST)) throw new MeshalError("woss-bad-cover", { given: situation.cover, known: Object.keys(R.COVER_AT_MOST).join(", ") });
+      if (face <= R.COVER_AT_MOST[situation.cover]) return R.BLOCKED;
+    }
+    const total = face + hit;
+    if (situation.friendlyFire && ((readings.friendlyRoll ?? "face") === "face" ? face : total) <= R.FRIENDLY_FIRE_AT_MOST) return R.ALLY_HIT;
+    const tier = tierOf(total, dodge, block, reading);
+    if (tier === "miss") return tier;
+    if (situation.shield && (total < block || (total === block && (readings.shieldEqual ?? "immune") === "immune"))) return R.IMMUNE;
+    if (situation.alwaysCritical && tier === "hit") return "critical";
+    return tier;
+  }
+
+  /** check.py's tiers with a situation, and format.py's deafness: {outcome: Q}, in order. A deaf
+   * caster's spell fails apart from the check (L414): spell-failed first, every outcome × (1 − that). */
+  function situationTiers(hit, dodge, block, reading = R.DEFAULT_READING, situation = {}, readings = {}) {
+    const counts = Object.fromEntries(outcomes(situation).map((o) => [o, 0n]));
+    for (let face = 1; face <= R.CHECK_DIE; face += 1) counts[outcomeOf(face, hit, dodge, block, reading, situation, readings)] += 1n;
+    const found = Object.fromEntries(Object.entries(counts).map(([o, n]) => [o, new Q(n, BigInt(R.CHECK_DIE))]));
+    if (!situation.deaf) return found;
+    const fails = new Q(BigInt(R.DEAF_FAILURE[0]), BigInt(R.DEAF_FAILURE[1]));
+    return { [R.SPELL_FAILED]: fails, ...Object.fromEntries(Object.entries(found).map(([o, p]) => [o, p.mul(Q.of(1).sub(fails))])) };
+  }
+
+  // --- Stances over a round (check.focus_attack, engine/stances.py) ---------------------------
+  const STANCES = { wounding: 5, assassinating: 1, swift: 1 };
+
+  function stanceAttacks(attacks) {
+    if (!(attacks >= 1 && attacks <= R.MAX_FOCUS_ATTACKS)) throw new MeshalError("woss-bad-focus-attacks", { given: attacks, limit: R.MAX_FOCUS_ATTACKS });
+  }
+
+  /** A chain over the round: states Map("run,value" → Q); `blows(run)` gives [[run after, gained, Q]]. */
+  function chainOver(attacks, blows) {
+    let states = new Map([["0,0", ONE_Q]]);
+    const each = [];
+    for (let i = 0; i < attacks; i += 1) {
+      const found = new Map();
+      let expected = new Q(0n);
+      for (const [key, p] of states) {
+        const [run, value] = key.split(",").map(Number);
+        for (const [after, gained, q] of blows(run)) {
+          const pq = p.mul(q);
+          if (pq.eq(0)) continue;
+          const next = `${after},${value + gained}`;
+          found.set(next, (found.get(next) ?? new Q(0n)).add(pq));
+          expected = expected.add(pq.mul(gained));
+        }
+      }
+      states = found;
+      each.push(expected);
+    }
+    const total = new Map();
+    for (const [key, p] of states) {
+      const value = Number(key.split(",")[1]);
+      total.set(value, (total.get(value) ?? new Q(0n)).add(p));
+    }
+    return { total: [...total.keys()].sort((a, b) => a - b).map((v) => [v, total.get(v)]), each };
+  }
+
+  /** check.focus_attack: the hits over the round and each attack's chance to hit. */
+  function focusAttack(hit, dodge, block, attacks, reading = R.DEFAULT_READING) {
+    stanceAttacks(attacks);
+    const pHit = (run) => ONE_Q.sub(tiers(hit + R.FOCUS_STEP * (run + 1), dodge, block, reading).miss);
+    const found = chainOver(attacks, (run) => [[run + 1, 1, pHit(run)], [0, 0, ONE_Q.sub(pHit(run))]]);
+    return { hits: found.total, each: found.each };
+  }
+
+  /** stances.stance_round: the stance's total bonus over the round and each attack's expected bonus. */
+  function stanceRound(stance, hit, dodge, block, attacks, reading = R.DEFAULT_READING, assassinRun = "criticals") {
+    if (!(stance in STANCES)) throw new MeshalError("woss-bad-stance", { given: stance, known: Object.keys(STANCES).join(", ") });
+    stanceAttacks(attacks);
+    const found = tiers(hit, dodge, block, reading);
+    const miss = found.miss;
+    const critical = TIERS.filter((t) => R.STANCE_CRITICALS.includes(t)).reduce((s, t) => s.add(found[t]), new Q(0n));
+    const plain = ONE_Q.sub(miss).sub(critical);
+    const step = STANCES[stance];
+    return chainOver(attacks, (run) => {
+      if (stance !== "assassinating") return [[0, 0, miss], [run + 1, step * (run + 1), plain.add(critical)]];
+      return [[0, 0, miss], [assassinRun === "hits" ? run + 1 : run, 0, plain], [run + 1, step * (run + 1), critical]];
+    });
+  }
+
+  // --- Opposed checks (engine/contest.py) -----------------------------------------------------
+  const FAILED = { plain: "lose", impact: "no-effect", grapple: "defender-wins" };
+
+  /** [attacker's, defender's] modifier with the kind's environment bonus, checked. */
+  function contestTotals(attacker, defender, kind = "plain") {
+    if (!R.CONTEST_KINDS.includes(kind)) throw new MeshalError("woss-bad-contest-kind", { given: kind, known: R.CONTEST_KINDS.join(", ") });
+    for (const value of [attacker, defender]) {
+      if (Math.abs(value) > R.MAX_CONTEST_MODIFIER) throw new MeshalError("woss-bad-contest-modifier", { given: value, limit: R.MAX_CONTEST_MODIFIER });
+    }
+    const [a, d] = R.CONTEST_BONUS[kind];
+    return [attacker + a, defender + d];
+  }
+
+  /** The attacker's total minus the defender's: [[margin, Q]], ascending, over the 100 pairs. */
+  function margins(attacker, defender, kind = "plain") {
+    const [a, d] = contestTotals(attacker, defender, kind);
+    const counts = new Map();
+    for (let mine = 1; mine <= R.CONTEST_DIE; mine += 1) {
+      for (let theirs = 1; theirs <= R.CONTEST_DIE; theirs += 1) counts.set(mine + a - theirs - d, (counts.get(mine + a - theirs - d) ?? 0n) + 1n);
+    }
+    return [...counts.keys()].sort((x, y) => x - y).map((m) => [m, new Q(counts.get(m), BigInt(R.CONTEST_DIE ** 2))]);
+  }
+
+  function contestResult(margin, kind, marginStrict = "strict") {
+    if (kind === "plain" && margin === 0) return "tie";
+    let found = FAILED[kind];
+    for (const [name, over] of R.CONTEST_RESULTS[kind]) {
+      if (margin > over || (marginStrict !== "strict" && over && margin >= over)) found = name;
+    }
+    return found;
+  }
+
+  /** {result: Q}: the failure first, a plain tie, then the table's order (contest.results). */
+  function contestResults(attacker, defender, kind = "plain", marginStrict = "strict") {
+    const names = [FAILED[kind], ...(kind === "plain" ? ["tie"] : []), ...R.CONTEST_RESULTS[kind].map(([name]) => name)];
+    const found = Object.fromEntries(names.map((n) => [n, new Q(0n)]));
+    for (const [margin, p] of margins(attacker, defender, kind)) {
+      const name = contestResult(margin, kind, marginStrict);
+      found[name] = found[name].add(p);
+    }
+    return found;
+  }
+
   function totals(hit) {
     const weights = new Map();
     for (let face = 1; face <= R.CHECK_DIE; face += 1) weights.set(face + hit, 1n);
@@ -152,6 +288,14 @@ export function wossMath(rules) {
       weights.set(value, (weights.get(value) ?? 0n) + w);
     }
     return Distribution.fromWeights(weights, BigInt(roll.sides) ** BigInt(roll.count));
+  }
+
+  /** damage.torture_breaks: P(1D100 + a normal hit's damage > the life maximum), −1 morale (L151). */
+  function tortureBreaks(distribution, lifeMax) {
+    if (!(lifeMax >= 1 && lifeMax <= R.MAX_DEFENSE)) throw new MeshalError("woss-bad-life-max", { given: lifeMax, limit: R.MAX_DEFENSE });
+    const die = R.CHECK_DIE;
+    return distribution.outcomes.reduce((sum, [value, p]) =>
+      sum.add(p.mul(new Q(BigInt(Math.min(die, Math.max(0, die + value - lifeMax))), BigInt(die)))), new Q(0n));
   }
 
   function criticalDamage(roll, defense, multiplier = 1, extra = 0) {
@@ -248,7 +392,7 @@ export function wossMath(rules) {
   }
 
   return {
-    rules: R, parseRoll, parseCheck, rollText, tierOf, tiers, totals, diceSum, enchanted, damageOf, hitDamage, criticalDamage,
+    rules: R, parseRoll, parseCheck, rollText, tierOf, tiers, outcomes, outcomeOf, situationTiers, margins, contestResults, focusAttack, stanceRound, tortureBreaks, totals, diceSum, enchanted, damageOf, hitDamage, criticalDamage,
     actions, moveCost, cost, schedule, plan,
   };
 }
