@@ -1,0 +1,94 @@
+"""The shared layers name no ruleset: what a built-in knows is declared through its ``Ruleset``.
+
+A grep with sense: every string in the code of the shared modules (docstrings and comments aside,
+where an example may name one) and every shared page template is searched for the built-in
+rulesets' ids, pack ids and kind names, and for Meshal's words. A find means a shared module
+reaches into one ruleset, which an outside ruleset could then never do the same way.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from meshal_compendium import rulesets
+from tests.conftest import ROOT
+
+PACKAGE = ROOT / "meshal_compendium"
+BUILT_IN = ("meshal", "woss", "d20_pool", "tactics")  # their packages under rulesets/
+# Kind names that are also ordinary words of the shared code: a JSON key, an HTML attribute, the
+# site engine named "material".
+ORDINARY = {"status", "class", "material"}
+# Meshal's own words (its glossary's English names, its units and money).
+WORDS = re.compile(r"\b(might|elastane|sense|perceive|hurts|acted|leaks|copper|silver|money|kg|occupation|"
+                   r"talent|armou?r)\b|行动|破绽|强壮|🎲", re.IGNORECASE)
+# The host's own name, which the default ruleset happens to share: where "meshal" means the
+# program (its command, its namespaces in other tools), not the ruleset.
+HOST = {
+    ("rulesets/__init__.py", "meshal"),  # DEFAULT: the ruleset `meshal odds` and a bare manifest mean
+    ("cli/messages.py", "meshal"),  # help-meshal: the `meshal` command's help
+    ("export/as_datasette.py", "meshal"),  # the database file meshal.db
+    ("export/as_obsidian.py", "meshal"),  # the vault's tag root #meshal/…
+    ("export/as_sealdice_plugin.py", "meshal"),  # the SealDice extension's name
+    ("site/theme.py", "meshal"),  # the theme's config namespace extra.meshal
+    ("site/output.py", "meshal"),  # "built by meshal": the program that owns an output folder
+}
+# Known gaps, each named: the workshop's checker reads rolls with Meshal's parser (meshal-math.js)
+# only, and leaves another ruleset's to `meshal validate`.
+GAPS = {("site/workshop.py", "meshal")}
+
+
+def _names() -> set[str]:
+    found = set()
+    for ruleset in rulesets.registry().values():
+        if rulesets.distribution(ruleset.id)[0] == "meshal-compendium":
+            found |= {ruleset.id, *ruleset.packs, *(k.name for k in ruleset.kinds)}
+    return found - ORDINARY
+
+
+def _shared_modules() -> Iterator[Path]:
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = path.relative_to(PACKAGE).parts
+        if not (parts[0] == "rulesets" and len(parts) > 2 and parts[1] in BUILT_IN):
+            yield path
+
+
+def _strings(path: Path) -> Iterator[tuple[int, str]]:
+    """Every string constant of a module but its docstrings."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docs = {id(node.body[0].value) for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
+            yield node.lineno, node.value
+
+
+def _finds(text: str, names: set[str]) -> list[str]:
+    parts = {part for part in re.split(r"[/:.\s\"'`]+", text) if part}
+    return sorted(parts & names) + [m.group() for m in WORDS.finditer(text)]
+
+
+def test_the_names_searched_for_are_the_built_ins():
+    names = _names()
+    assert {"meshal", "woss", "d20-pool", "tactics", "core", "ability", "weapon", "hit-tier"} <= names
+
+
+def test_no_shared_module_names_a_ruleset_or_its_words():
+    names, found = _names(), []
+    for path in _shared_modules():
+        where = path.relative_to(PACKAGE).as_posix()
+        for line, text in _strings(path):
+            found += [f"{where}:{line}: {hit!r} in {text[:60]!r}" for hit in _finds(text, names)
+                      if (where, hit) not in HOST | GAPS]
+    assert found == []
+
+
+@pytest.mark.parametrize("path", sorted((PACKAGE / "site" / "templates").glob("*.j2")), ids=lambda p: p.name)
+def test_no_shared_template_names_a_ruleset_or_its_words(path):
+    text = re.sub(r"\{#.*?#\}", "", path.read_text(encoding="utf-8"), flags=re.DOTALL)
+    assert _finds(text, _names()) == []
