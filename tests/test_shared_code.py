@@ -36,6 +36,7 @@ HOST = {
     ("export/as_sealdice_plugin.py", "meshal"),  # the SealDice extension's name
     ("site/theme.py", "meshal"),  # the theme's config namespace extra.meshal
     ("site/output.py", "meshal"),  # "built by meshal": the program that owns an output folder
+    ("site/cli_reference.py", "meshal"),  # the command's name in the CLI reference's usage lines
 }
 # Known gaps, each named: the workshop's checker reads rolls with Meshal's parser (meshal-math.js)
 # only, and leaves another ruleset's to `meshal validate`.
