@@ -34,5 +34,6 @@ RULESET = Ruleset(
         "d20-action-points": "d20-pool/actions",
         "d20-dying": "d20-pool/dying",
     },
+    dice="meshal_compendium.rulesets.d20_pool.dice_text",
     calculator_data="meshal_compendium.rulesets.d20_pool.calcdata:calculator_data",
 )

@@ -32,5 +32,6 @@ RULESET = Ruleset(
         "tactics-dice-checks": "tactics/damage",
         "tactics-derived-attributes": "tactics/character",
     },
+    dice="meshal_compendium.rulesets.tactics.dice_text",
     calculator_data="meshal_compendium.rulesets.tactics.calcdata:calculator_data",
 )

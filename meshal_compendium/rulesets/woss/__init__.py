@@ -29,5 +29,6 @@ RULESET = Ruleset(
     # physical attack's damage rules, the action point examples.
     calculators={"woss-special-effects": "woss/tiers", "woss-physical-attack": "woss/damage",
                  "woss-action-point-examples": "woss/actions"},
+    dice="meshal_compendium.rulesets.woss.dice_text",
     calculator_data="meshal_compendium.rulesets.woss.calcdata:calculator_data",
 )
