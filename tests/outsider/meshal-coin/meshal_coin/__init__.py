@@ -18,4 +18,6 @@ RULESET = Ruleset(
     templates=HERE / "templates",
     locale=HERE / "locale",
     odds="meshal_coin.odds:command",
+    dice="meshal_coin.dice_text",
+    assets=HERE / "assets",  # dice.js, copied to assets/js/coin/
 )
