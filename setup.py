@@ -3,9 +3,14 @@
 They live at the top of the repository, outside the package; ``build_py`` copies them into
 ``meshal_compendium/_shipped/`` of the build, where ``meshal_compendium/shipped.py`` finds them.
 An editable install reads them from the source tree instead. Everything else is in pyproject.toml.
+
+A build writes its scratch (``build/``, ``*.egg-info``) to a temporary folder, removed when it ends:
+``pip install .`` leaves the source tree as it was.
 """
 
+import atexit
 import shutil
+import tempfile
 from pathlib import Path
 
 from setuptools import setup
@@ -29,4 +34,7 @@ class BuildWithShippedData(build_py):
                 shutil.copy2(source, target)
 
 
-setup(cmdclass={"build_py": BuildWithShippedData})
+scratch = tempfile.mkdtemp(prefix="meshal-build-")
+atexit.register(shutil.rmtree, scratch, ignore_errors=True)
+setup(cmdclass={"build_py": BuildWithShippedData},
+      options={"build": {"build_base": f"{scratch}/build"}, "egg_info": {"egg_base": scratch}})

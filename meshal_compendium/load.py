@@ -485,14 +485,11 @@ def _check_vocabulary(entries: Iterable[_Written]) -> Iterator[Problem]:
 
 
 def _check_invariants(entry: _Written) -> Iterator[Problem]:
-    """Handbook rules the schema cannot say."""
-    data = entry.data
-    if data["kind"] == "ability" and "rank" in data:
-        is_talent = data.get("occupation") == "talent"
-        if is_talent and data["rank"] != 0:
-            yield entry.problem("ability-talent-rank", ("rank",), rank=data["rank"])
-        elif not is_talent and data["rank"] == 0:
-            yield entry.problem("ability-rank-zero", ("rank",))
+    """The rules of its kind that the schema cannot say (its ruleset's ``Kind.check``)."""
+    kind = rulesets.kinds().get(entry.data["kind"], (None, None))[1]
+    if kind is not None and kind.check:
+        for code, where, fields in rulesets.resolve(kind.check)(entry.data):
+            yield entry.problem(code, where, **fields)
 
 
 def _ruleset_of(pack: pack_files.Pack) -> str:

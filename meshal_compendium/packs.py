@@ -22,7 +22,6 @@ from .validate import check_languages, check_schema, suggest
 MANIFEST = "pack.yaml"
 CONTENT_SUFFIXES = (".yaml", ".yml")
 SHIPPED = shipped("content")
-CORE = "core"
 HANDBOOK = "handbook"  # the origin only shipped packs may carry
 
 
@@ -250,7 +249,8 @@ def check_core(packs: list[Pack], problems: list[Problem]) -> None:
                 seen.add(dep)
                 todo.extend(by_id[dep].depends if dep in by_id else ())
         if wanted not in seen:
-            code = "pack-needs-core" if wanted == CORE else "pack-needs-base"
+            # The default ruleset's packs keep the message (and code) they had before there were others.
+            code = "pack-needs-core" if pack.ruleset[0].id == rulesets.DEFAULT else "pack-needs-base"
             problems.append(_manifest_problem(pack, ("depends",), code, base=wanted, ruleset=pack.ruleset[0].id))
 
 

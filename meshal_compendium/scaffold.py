@@ -1,4 +1,5 @@
-"""``meshal new pack``: a working homebrew pack to start from, for any ruleset.
+"""``meshal new pack``: a working homebrew pack to start from, for any ruleset; ``meshal new ruleset``:
+an installable ruleset package (``scaffold_ruleset``, from the templates in ``scaffold/ruleset/``).
 
 A ruleset may ship its own scaffold (``Ruleset.scaffold``: Jinja2 templates, one per file; Meshal's
 has a manifest, one example of each kind an author writes and a README). For one that does not,
@@ -17,7 +18,7 @@ from __future__ import annotations
 import re
 import shutil
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import yaml
@@ -30,6 +31,7 @@ from .rulesets import Ruleset
 from .schemas import matches
 
 TEMPLATES = Path(__file__).resolve().parent / "scaffold"
+RULESET_TEMPLATES = TEMPLATES / "ruleset"  # `meshal new ruleset`: a package's files, one template each
 # Example ids are the pack id plus a suffix, and ids may have 64 characters at most.
 MAX_ID = 40
 _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
@@ -57,8 +59,7 @@ def scaffold_pack(target: Path, pack_id: str | None = None, languages: Sequence[
                   ruleset: str = rulesets.DEFAULT) -> list[Path]:
     """Write a new pack of ``ruleset`` into ``target`` (missing or empty); return the files written
     (not counting its copy of the schema set, in ``schemas/``)."""
-    if target.exists() and (not target.is_dir() or any(target.iterdir())):
-        raise MeshalError("scaffold-not-empty", path=target)
+    _refuse_non_empty(target)
     if pack_id is None:
         pack_id = default_id(target)
         if not pack_id:
@@ -69,22 +70,66 @@ def scaffold_pack(target: Path, pack_id: str | None = None, languages: Sequence[
     if pack_id in chosen.packs:
         raise MeshalError("scaffold-core-id", id=pack_id, ruleset=chosen.id)
     rendered = render(pack_id, tuple(languages), target.name, chosen.id)
-    # Written in a folder beside the target, then renamed: a failure leaves no half-made pack.
+    _write(target, rendered, lambda staging: schema_set.write(schema_set.local(), staging / schema_set.PACK_FOLDER))
+    return [target / name for name in rendered]
+
+
+def scaffold_ruleset(target: Path, ruleset_id: str) -> list[Path]:
+    """Write a new ruleset package ``ruleset_id`` into ``target`` (missing or empty); return the files written.
+
+    From the templates in ``scaffold/ruleset/``: a path's ``package`` is the Python package, ``ID``
+    the ruleset's id, ``KIND`` its one kind's name, and ``.j2`` is dropped."""
+    _refuse_non_empty(target)
+    if not _ID.match(ruleset_id) or len(ruleset_id) > MAX_ID:
+        raise MeshalError("scaffold-bad-ruleset-id", id=ruleset_id, limit=MAX_ID)
+    if ruleset_id in rulesets.registry() or ruleset_id in rulesets.COMMON_KINDS:
+        raise MeshalError("scaffold-ruleset-taken", id=ruleset_id)
+    rendered = render_ruleset(ruleset_id)
+    _write(target, rendered)
+    return [target / name for name in rendered]
+
+
+def render_ruleset(ruleset_id: str) -> dict[str, str]:
+    """Every file of a new ruleset package, by its path in the package (nothing is written)."""
+    words = {"package": f"meshal_{ruleset_id.replace('-', '_')}", "ID": ruleset_id, "KIND": f"{ruleset_id}-card"}
+    context = {"id": ruleset_id, "module": words["package"], "kind": words["KIND"], "api": rulesets.API_VERSION,
+               "name": ruleset_id.replace("-", " ").title()}
+    environment = Environment(loader=FileSystemLoader(RULESET_TEMPLATES), undefined=StrictUndefined,
+                              keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
+                              autoescape=False)  # Python, YAML, JSON, Markdown and JavaScript, not HTML
+    found = {}
+    for path in sorted(RULESET_TEMPLATES.rglob("*.j2")):
+        name = path.relative_to(RULESET_TEMPLATES).as_posix()
+        parts = [words.get(part, part) for part in name.removesuffix(".j2").split("/")]
+        parts[-1] = ".".join(words.get(piece, piece) for piece in parts[-1].split("."))
+        found["/".join(parts)] = environment.get_template(name).render(context)
+    return found
+
+
+def _refuse_non_empty(target: Path) -> None:
+    if target.exists() and (not target.is_dir() or any(target.iterdir())):
+        raise MeshalError("scaffold-not-empty", path=target)
+
+
+def _write(target: Path, files: dict[str, str], also: Callable[[Path], object] | None = None) -> None:
+    """Write ``files`` (path in ``target`` → text) and what ``also`` adds, in a folder beside the target,
+    then rename it: a failure leaves nothing half-made."""
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.meshal-new-", dir=target.parent))
     except OSError as error:
         raise MeshalError("scaffold-cannot-create", path=target, reason=error.strerror or error) from None
     try:
-        for name, text in rendered.items():
+        for name, text in files.items():
+            (staging / name).parent.mkdir(parents=True, exist_ok=True)
             (staging / name).write_text(text, encoding="utf-8")
-        schema_set.write(schema_set.local(), staging / schema_set.PACK_FOLDER)
-        staging.chmod(0o777 & ~scratch.umask())
+        if also is not None:
+            also(staging)
+        staging.chmod(0o777 & ~scratch.umask())  # mkdtemp's is private; the folders below it follow the umask
         staging.replace(target)  # an empty target folder is replaced; a non-empty one refuses
     except OSError as error:
         shutil.rmtree(staging, ignore_errors=True)
         raise MeshalError("scaffold-cannot-create", path=target, reason=error.strerror or error) from None
-    return [target / name for name in rendered]
 
 
 def render(pack_id: str, languages: tuple[str, ...], folder: str, ruleset: str = rulesets.DEFAULT) -> dict[str, str]:

@@ -1,24 +1,22 @@
-"""The other spelling of an armour id, accepted with a warning.
+"""Another spelling of an id, accepted with a warning: each kind's ``Kind.spellings``.
 
-The handbook names body armour 护甲 "Armor" and 异种防具 "Exotic Armour"; the item ids keep those
-names (type ``armor``, ``exotic-armour``), and the category 防具 is ``armour``. An author who writes
-the other spelling gets the id meant, with a warning at its place saying which to write.
+An author who writes the other spelling gets the id meant, with a warning at its place saying
+which to write.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
+from . import rulesets
 from .problems import Problem, problem
 from .source import Document, Pointer, to_pointer
 
-#: kind → field → {other spelling: the id}
-ALIASES: dict[str, dict[str, dict[str, str]]] = {
-    "item": {
-        "category": {"armor": "armour"},
-        "type": {"armour": "armor", "exotic-armor": "exotic-armour"},
-    },
-}
+
+def aliases() -> dict[str, Mapping[str, Mapping[str, str]]]:
+    """kind → field → {other spelling: the id}, for every kind that has any."""
+    return {name: kind.spellings for name, (_, kind) in rulesets.kinds().items() if kind and kind.spellings}
 
 
 def normalise(document: Document, where: Pointer, entry: Any) -> list[Problem]:
@@ -26,12 +24,12 @@ def normalise(document: Document, where: Pointer, entry: Any) -> list[Problem]:
     if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str):
         return []
     found = []
-    for name, aliases in ALIASES.get(entry["kind"], {}).items():
+    for name, spellings in aliases().get(entry["kind"], {}).items():
         written = entry.get(name)
-        if isinstance(written, str) and written in aliases:
-            entry[name] = aliases[written]
+        if isinstance(written, str) and written in spellings:
+            entry[name] = spellings[written]
             at = (*where, name)
             span = document.locate(at)
             found.append(problem(document.file, span.line, span.column, "spelling-alias", to_pointer(at),
-                                 severity="warning", written=written, id=aliases[written], field=name))
+                                 severity="warning", written=written, id=spellings[written], field=name))
     return found

@@ -18,7 +18,7 @@ from tests.conftest import ROOT
 
 pytestmark = pytest.mark.full  # make test-fast leaves it out: builds a wheel and a site with it
 
-SOURCES = ("setup.py", "MANIFEST.in", "pyproject.toml", "README.md", "mkdocs.yml",
+SOURCES = ("setup.py", "MANIFEST.in", "pyproject.toml", "README.md", "README.zh.md", "mkdocs.yml",
            "meshal_compendium", "content", "schemas", "site")
 
 
@@ -59,6 +59,13 @@ def test_the_build_prints_no_deprecation(installed):
     assert "deprecat" not in log.lower(), log
 
 
+def test_the_build_leaves_the_source_tree_as_it_was(installed):
+    """No ``build/`` or ``*.egg-info`` left beside the sources: ``pip install .`` in a checkout changes nothing."""
+    bin, _ = installed
+    tree = bin.parent.parent / "tree"
+    assert sorted(p.name for p in tree.iterdir()) == sorted(Path(name).parts[0] for name in SOURCES)
+
+
 def test_the_installed_cli_validates_the_shipped_content(installed, tmp_path):
     bin, _ = installed
     where = _run(bin / "python", "-c", "import meshal_compendium; print(meshal_compendium.__file__)", cwd=tmp_path)
@@ -81,3 +88,4 @@ def test_the_installed_cli_builds_the_wiki(installed, tmp_path):
     assert done.returncode == 0, done.stdout + done.stderr
     assert (tmp_path / "site" / "en" / "items" / "longsword" / "index.html").is_file()
     assert (tmp_path / "site" / "en" / "assets" / "meshal.css").is_file()
+    assert (tmp_path / "site" / "en" / "guide" / "players" / "index.html").is_file()  # the manual, from package data

@@ -39,6 +39,7 @@ COMMANDS = {
     "build": "meshal_compendium.cli.site:build_command", "serve": "meshal_compendium.cli.site:serve_command",
     "new": "meshal_compendium.cli.new:command", "export": "meshal_compendium.cli.export:command",
     "schemas": "meshal_compendium.cli.schemas:command", "rulesets": "meshal_compendium.cli.rulesets:command",
+    "ruleset": "meshal_compendium.cli.ruleset:command",
 }
 
 

@@ -1,4 +1,4 @@
-"""``meshal new pack``: scaffold a homebrew pack."""
+"""``meshal new pack``: scaffold a homebrew pack; ``meshal new ruleset``: a ruleset package."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import click
 from .. import rulesets
 from ..i18n import LANGUAGES, default_language, t
 from ..problems import MeshalError
-from ..scaffold import parse_languages, scaffold_pack
+from ..scaffold import parse_languages, scaffold_pack, scaffold_ruleset
+from . import lang_option
 
 
 def _languages(_ctx: click.Context, _param: click.Parameter, value: str | None) -> tuple[str, ...] | None:
@@ -24,7 +25,7 @@ def _languages(_ctx: click.Context, _param: click.Parameter, value: str | None) 
 
 @click.group("new")
 def command() -> None:
-    """Create something new to edit: a homebrew pack. / 新建: 自制内容包."""
+    """Create something new to edit: a homebrew pack or a ruleset (help: locale/help.yaml)."""
 
 
 @command.command("pack")
@@ -46,3 +47,16 @@ def pack(directory: Path, pack_id: str | None, languages: tuple[str, ...] | None
     for path in written:
         click.echo(f"  {path}")
     click.echo(t("new-pack-next", lang, path=directory))
+
+
+@command.command("ruleset")
+@click.argument("directory", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--id", "ruleset_id", metavar="ID", required=True)
+@lang_option
+def ruleset(directory: Path, ruleset_id: str, lang: str) -> None:
+    """Scaffold an installable ruleset package in DIRECTORY (help: locale/help.yaml)."""
+    written = scaffold_ruleset(directory, ruleset_id)
+    click.echo(t("new-ruleset-created", lang, path=directory, files=len(written)))
+    for path in written:
+        click.echo(f"  {path}")
+    click.echo(t("new-ruleset-next", lang, path=directory, id=ruleset_id))

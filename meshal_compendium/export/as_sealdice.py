@@ -20,6 +20,8 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -36,10 +38,20 @@ LANG = "zh"  # SealDice bots answer Chinese groups: the header and Chinese keys 
 #: SealDice's embedding syntax in help texts (dice/dice_help.go, GetContent): ``{title}``.
 EMBED = re.compile(r"\{[^}\n]+\}")
 HEADER = ("mod", "author", "brief", "comment")
-ORDER = ("term", "ability", "item", "species", "environment", "chapter", "section", "erratum")
-# Ability parts a bot user asks about, with their label keys in the catalogue.
-ABILITY_PARTS = (("cast", "sealdice-cast"), ("passive", "sealdice-passive"),
-                 ("failure", "sealdice-failure"))
+#: Which kind takes a shared name first: terms, then the rulesets' kinds (each ruleset's
+#: ``exports["sealdice"]`` part names its own order), then the rules text.
+FIRST, LAST = ("term",), ("chapter", "section", "erratum")
+
+
+@dataclass(frozen=True)
+class Say:
+    """What a ruleset's part (``exports["sealdice"]``: ``details(entry, lang, say)`` → lines) writes
+    with: ``words(text)`` as plain text, ``roll(written, lang)`` in its notation, ``named(vocabulary,
+    value, lang)`` by its term's name."""
+
+    words: Callable[[str | None], str]
+    roll: Callable[[str, str], str]
+    named: Callable[[str, str, str], str]
 
 
 def document(compendium: Compendium) -> dict[str, object]:
@@ -122,7 +134,21 @@ def _escape(text: str) -> str:
 
 def _rank(topic: tuple[str, str, Keyed, str]) -> tuple[int, str]:
     kind, id = topic[0], topic[1]
-    return (ORDER.index(kind) if kind in ORDER else len(ORDER), id)
+    order = kind_order()
+    return (order.index(kind) if kind in order else len(order), id)
+
+
+@cache
+def kind_order() -> tuple[str, ...]:
+    """Which kind takes a shared name first: terms, each ruleset's kinds (its part's ``order``), the rules text."""
+    own = (kind for ruleset in rulesets.registry().values() for kind in _part(ruleset, "order", ()))
+    return (*FIRST, *own, *LAST)
+
+
+def _part(ruleset: rulesets.Ruleset, name: str, default: Any) -> Any:
+    """An attribute of the ruleset's help-document part (``exports["sealdice"]``, a module)."""
+    reference = ruleset.exports.get("sealdice")
+    return getattr(rulesets.resolve(reference), name, default) if reference else default
 
 
 def _qualifier(pack: str, origin: dict, pack_names: dict, ruleset: dict, lang: str) -> str | None:
@@ -178,55 +204,31 @@ def _words(compendium: Compendium, lang: str) -> Callable[[str | None], str]:
 
 def _entry_text(compendium: Compendium, entry: Entry, terms: Vocabulary, lang: str) -> str:
     words = _words(compendium, lang)
+    ruleset = compendium.ruleset(entry)
+    details = _part(ruleset, "details", None)
     body = [words(entry.summary.get(lang)) if entry.summary else "",
             words(entry.text.get(lang)) if entry.text else "",
-            *_details(entry, terms, words, lang, _roller(compendium, entry))]
+            *(details(entry, lang, Say(words, _roller(ruleset), _namer(terms))) if details else ())]
     if entry.kind == "chapter":
         body.append("\n".join(f"- {Text.of(s['name']).get(lang)}" for s in entry.data["sections"]))
     return _join(_heading(entry.name, entry.kind, lang), body)
 
 
-Words = Callable[[str | None], str]
 Vocabulary = dict[tuple[str, str], Entry]
-Roller = Callable[[str, str], str]
 
 
-def _roller(compendium: Compendium, entry: Entry) -> Roller:
-    """``roll(written, lang)``: a roll in the notation of the entry's ruleset, in ``lang``."""
-    ruleset = compendium.ruleset(entry)
+def _roller(ruleset: rulesets.Ruleset) -> Callable[[str, str], str]:
+    """``roll(written, lang)``: a roll in the ruleset's notation, in ``lang``."""
     dice = rulesets.resolve(ruleset.dice) if ruleset.dice else None
     return lambda written, lang: (dice.render(written, lang) if dice else None) or written
 
 
-def _details(entry: Entry, terms: Vocabulary, words: Words, lang: str, roll: Roller) -> Iterator[str]:
-    """An ability's cast, passive and failure, and the attacks of abilities and items."""
-    if entry.kind == "ability":
-        for part, label in ABILITY_PARTS:
-            given = entry.data.get(part)
-            if given:
-                lines = [words(Text.of(given[key]).get(lang)) for key in ("condition", "effect")
-                         if key in given]
-                yield f"{t(label, lang)}: " + " ".join(lines)
-    attacks = entry.data.get("attacks") or entry.data.get("cast", {}).get("attacks") or ()
-    for attack in attacks:
-        yield _attack(attack, terms, lang, roll)
-
-
-def _attack(attack: Mapping[str, Any], terms: Vocabulary, lang: str, roll: Roller) -> str:
-    """``重拳: 强壮🎲 物质攻击 vs 格挡/闪避`` — dice in handbook notation, values by their terms."""
-    def named(vocab: str, value: str) -> str:
+def _namer(terms: Vocabulary) -> Callable[[str, str, str], str]:
+    """``named(vocabulary, value, lang)``: the value's term's name, else the value as written."""
+    def named(vocab: str, value: str, lang: str) -> str:
         term = terms.get((vocab, value))
         return term.name.get(lang) if term else value
-
-    name = Text.of(attack["name"]).get(lang) + ": " if "name" in attack else ""
-    types = "/".join(named("attack-type", value) for value in attack["types"])
-    line = f"{t('sealdice-attack', lang)} {name}{roll(attack['dice'], lang)} {types}"
-    defenses = attack.get("defenses")
-    if defenses:
-        line += " vs " + "/".join(named("defense", d) for d in defenses)
-    elif defenses is not None:  # an empty list: the handbook's undefendable attack
-        line += f" ({t('sealdice-undefendable', lang)})"
-    return line
+    return named
 
 
 def _heading(name: Text, kind: str, lang: str) -> str:

@@ -1,15 +1,19 @@
 """``--format sealdice-plugin``: a SealDice JavaScript extension, so a QQ group plays in chat.
 
 The file is one self-contained ES2015 script: the ``// ==UserScript==`` header SealDice reads
-(from the pack manifests), the data this module writes (the ruleset's constants from
-``engine/rules.py``, the chat messages from the catalogue, the game-system template) and the
-bundled runtime ``sealdice/plugin.js`` — the site's math module (``site/assets/js/meshal-math.js``)
-and the chat commands, bundled by ``sealdice/build.mjs`` (``make sealdice-plugin``; a test checks
-the committed bundle is up to date). Writing it needs no node: the same input gives the same
-bytes (``@timestamp`` is ``SOURCE_DATE_EPOCH`` when set, else the newest input file's time).
+(from the pack manifests), the data this module writes (the ruleset's constants from its
+``rules.py``, the chat messages from the catalogue, Meshal's game-system template) and the
+bundled runtime ``sealdice/plugin.js`` — every built-in ruleset's site math module (the one its
+calculators use, under ``site/assets/js/``) and chat commands, bundled by ``sealdice/build.mjs``
+(``make sealdice-plugin``; a test checks the committed bundle is up to date). Writing it needs no
+node: the same input gives the same bytes (``@timestamp`` is ``SOURCE_DATE_EPOCH`` when set, else
+the newest input file's time).
 
-A ruleset offers a plugin through its ``exports["sealdice-plugin"]``: the data for the runtime,
-whose ``SYSTEMS`` table (``sealdice/runtime.mjs``) holds the matching commands.
+A ruleset offers a plugin through its ``exports["sealdice-plugin"]``: a function of the compendium
+giving the data for the runtime, whose ``SYSTEMS`` table (``sealdice/runtime.mjs``) holds the
+matching commands, plus ``"description"``, the header's one line (Chinese, as SealDice's list shows).
+Each ruleset's script registers its own extension (``meshal``, ``meshal-woss``, …) and command, so
+several can be installed side by side.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import rulesets
-from ..i18n import t
+from ..i18n import LANGUAGES, catalogue, t
 from ..load import Compendium
 from ..model import Text
 from ..problems import MeshalError
@@ -30,6 +34,9 @@ BUNDLE = Path(__file__).parent / "sealdice" / "plugin.js"
 EXTENSION = "meshal"  # the extension's name in SealDice (.ext meshal on/off): stable, ASCII
 #: SealDice versions whose JS engine (goja) has BigInt, which the exact math needs (see README).
 SEAL_VERSION = ">=1.5.0"
+#: The host's chat messages every ruleset's commands show: an error's frame, `lang`'s answer and a
+#: distribution's range where it has too many values to list (``sealdice/chat.mjs``).
+SHARED_MESSAGES = ("sealdice-plugin-error", "sealdice-plugin-lang", "sealdice-plugin-odds-range")
 
 
 def write(compendium: Compendium, path: Path, system: str = rulesets.DEFAULT) -> None:
@@ -42,10 +49,14 @@ def script(compendium: Compendium, system: str = rulesets.DEFAULT) -> str:
     if system not in offered:
         raise MeshalError("export-unknown-system", system=system, known=", ".join(offered))
     packs = [m for m in compendium.packs if rulesets.of_pack(m).id == system]  # the plugin is one ruleset's
-    data = {"system": system, "extension": _extension(packs), **offered[system](compendium)}
+    if not packs:
+        raise MeshalError("export-sealdice-no-pack", system=system)
+    found = offered[system](compendium)
+    description = found.pop("description")
+    data = {"system": system, "extension": _extension(packs, extension_name(system)), **found}
     payload = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return "".join([
-        header(compendium, packs),
+        header(compendium, packs, description),
         "(function () {\n\"use strict\";\n",
         f"var data = {_script_safe(payload)};\n",
         BUNDLE.read_text(encoding="utf-8"),
@@ -53,14 +64,14 @@ def script(compendium: Compendium, system: str = rulesets.DEFAULT) -> str:
     ])
 
 
-def header(compendium: Compendium, packs: list) -> str:
+def header(compendium: Compendium, packs: list, description: str) -> str:
     """The ``// ==UserScript==`` block SealDice reads (dice/dice_jsvm.go: one line per field), from
-    the manifests of the plugin's ruleset's ``packs``."""
+    the manifests of the plugin's ruleset's ``packs`` and the ruleset's ``description``."""
     fields = [
         ("name", t("sealdice-plugin", "zh", packs=" + ".join(Text.of(m["name"]).get("zh") for m in packs))),
         ("author", ", ".join(dict.fromkeys(a for m in packs for a in m["authors"]))),
         ("version", packs[0]["version"]),
-        ("description", t("sealdice-plugin-description", "zh", command=".ml help")),
+        ("description", description),
         ("timestamp", str(_timestamp(compendium))),
         ("license", "; ".join(dict.fromkeys(m["license"] for m in packs))),
         ("sealVersion", SEAL_VERSION),
@@ -69,8 +80,22 @@ def header(compendium: Compendium, packs: list) -> str:
     return "// ==UserScript==\n" + "\n".join(lines) + "\n// ==/UserScript==\n"
 
 
-def _extension(packs: list) -> dict[str, str]:
-    return {"name": EXTENSION, "author": ", ".join(dict.fromkeys(a for m in packs for a in m["authors"])),
+def extension_name(system: str) -> str:
+    """The extension's name in SealDice (``.ext NAME on``): stable ASCII, one per ruleset, so their
+    scripts install side by side; Meshal's keeps the name it has always had."""
+    return EXTENSION if system == rulesets.DEFAULT else f"{EXTENSION}-{system}"
+
+
+def chat_messages(prefixes: tuple[str, ...], keys: tuple[str, ...] = ()) -> dict[str, dict[str, str]]:
+    """The catalogue's messages a ruleset's commands show, per language: the keys starting with one
+    of ``prefixes``, the ``keys`` named, and the host's ``SHARED_MESSAGES``."""
+    wanted = (*keys, *SHARED_MESSAGES)
+    return {lang: {key: text[lang] for key, text in sorted(catalogue().items())
+                   if key.startswith(prefixes) or key in wanted} for lang in LANGUAGES}
+
+
+def _extension(packs: list, name: str) -> dict[str, str]:
+    return {"name": name, "author": ", ".join(dict.fromkeys(a for m in packs for a in m["authors"])),
             "version": packs[0]["version"]}
 
 

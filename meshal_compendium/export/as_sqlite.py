@@ -5,7 +5,7 @@ Tables (all text columns are plain text: references resolved to names, ``**`` re
 
 - ``packs`` (id, name_zh, name_en, version, origin, manifest JSON)
 - one per kind (``term``, ``chapter``, ``ability`` …): id, pack, name_zh, name_en, summary_zh,
-  summary_en, text_zh, text_en, the kind's own columns (``KIND_COLUMNS``), data, ruleset, the zh-Hant
+  summary_en, text_zh, text_en, the kind's own columns (``columns``), data, ruleset, the zh-Hant
   texts (``HANT_COLUMNS``), origin (its pack's: handbook, homebrew …)
 - ``sections`` (id, chapter, position, name_zh, name_en, text_zh, text_en)
 - ``refs`` (from_kind, from_id, to_kind, to_id)
@@ -29,17 +29,14 @@ from ..hant import to_hant
 from ..load import Compendium
 from ..model import Entry, Text
 from ..plain import plain
-from ..rulesets import models
+from ..rulesets import kinds, models
 from .common import FORMAT_VERSION, entries, name_of, references, thaw
 from .segment import Segmenter
 
 TEXT_COLUMNS = ("name_zh", "name_en", "summary_zh", "summary_en", "text_zh", "text_en")
-# The columns a tool filters each kind by, taken from the entry's data: (column, SQL type).
-KIND_COLUMNS: dict[str, tuple[tuple[str, str], ...]] = {
-    "ability": (("rank", "INTEGER"), ("occupation", "TEXT"), ("category", "TEXT")),
-    "item": (("category", "TEXT"), ("type", "TEXT"), ("value", "INTEGER"), ("weight", "REAL")),
-    "species": (("size", "TEXT"),),
-    "environment": (("category", "TEXT"),),
+# The columns a tool filters the common kinds by, taken from the entry's data: (column, SQL type).
+# A ruleset's kinds declare theirs (``Kind.sqlite``).
+COMMON_COLUMNS: dict[str, tuple[tuple[str, str], ...]] = {
     "chapter": (("order", "INTEGER"),),
     "term": (("abbr", "TEXT"), ("section", "TEXT")),
 }
@@ -47,6 +44,12 @@ KIND_COLUMNS: dict[str, tuple[tuple[str, str], ...]] = {
 # then its Traditional Chinese texts (converted from zh by OpenCC), then its pack's origin.
 HANT_COLUMNS = ("name_zh_hant", "summary_zh_hant", "text_zh_hant")
 SEARCH_COLUMNS = ("kind", "id", *TEXT_COLUMNS, "ruleset", *HANT_COLUMNS)
+
+
+def columns(kind: str) -> tuple[tuple[str, str], ...]:
+    """A kind's own columns: a common kind's, or what its ruleset declares."""
+    declared = kinds()[kind][1]
+    return declared.sqlite if declared else COMMON_COLUMNS.get(kind, ())
 
 
 def write(compendium: Compendium, path: Path) -> None:
@@ -66,7 +69,7 @@ def _create(connection: sqlite3.Connection) -> None:
     connection.execute("CREATE TABLE packs (id TEXT PRIMARY KEY, name_zh TEXT, name_en TEXT, "
                        "version TEXT, origin TEXT, manifest TEXT NOT NULL)")
     for kind in sorted(models()):
-        own = "".join(f', "{name}" {sql}' for name, sql in KIND_COLUMNS.get(kind, ()))
+        own = "".join(f', "{name}" {sql}' for name, sql in columns(kind))
         texts = "".join(f", {column} TEXT" for column in TEXT_COLUMNS)
         connection.execute(f'CREATE TABLE "{kind}" (id TEXT PRIMARY KEY, pack TEXT NOT NULL'
                            f"{texts}{own}, data TEXT NOT NULL, ruleset TEXT NOT NULL{_hant_columns(HANT_COLUMNS)}, "
@@ -98,7 +101,7 @@ def _fill(connection: sqlite3.Connection, compendium: Compendium) -> None:
             manifest.get("origin"), _json(manifest)))
     for kind, entry in entries(compendium):
         row = texts(entry.name, entry.summary, entry.text)
-        own = [entry.data.get(column) for column, _ in KIND_COLUMNS.get(kind, ())]
+        own = [entry.data.get(column) for column, _ in columns(kind)]
         values = (entry.id, entry.provenance.pack, *row, *own, _json(entry.data), compendium.ruleset(entry).id,
                   *_hant(row), compendium.pack(entry.provenance.pack).get("origin"))
         connection.execute(f'INSERT INTO "{kind}" VALUES ({", ".join("?" * len(values))})', values)

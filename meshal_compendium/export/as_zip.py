@@ -18,9 +18,9 @@ import zipfile
 from collections.abc import Sequence
 from pathlib import Path, PurePosixPath
 
-from .. import archive, schema_set
+from .. import archive, rulesets, schema_set
 from ..load import load_compendium
-from ..packs import CONTENT_SUFFIXES, CORE, MANIFEST, SHIPPED, _display, read_pack
+from ..packs import CONTENT_SUFFIXES, MANIFEST, SHIPPED, _display, read_pack, shipped_packs
 from ..problems import MeshalError
 from ..source import SourceError, read_bounded
 
@@ -30,8 +30,9 @@ _MODE = 0o100644 << 16  # a regular file, rw-r--r--
 
 
 def collect(paths: Sequence[Path]) -> dict[str, bytes]:
-    """The files of the first pack in ``paths`` (default: core) as name in the zip → bytes, once it validates."""
-    paths = list(paths) or [SHIPPED / CORE]  # like every format, the shipped handbook by default
+    """The files of the first pack in ``paths`` (default: the default ruleset's base pack) as name in the
+    zip → bytes, once it validates."""
+    paths = list(paths) or [shipped_packs()[rulesets.get(rulesets.DEFAULT).base or ""].root]
     load_compendium(list(paths))  # first, so a broken manifest is reported as what it is
     root = _root(paths[0])
     pack = read_pack(root, []) if (root / MANIFEST).is_file() else None

@@ -75,6 +75,10 @@ class Kind:
     ``range-<kind>-<field>``). ``labels`` names, for a field whose values are words, the vocabulary
     (catalogue keys ``<vocabulary>-<value>``) that shows them. ``fields``: ``"module:attribute"`` of
     a mapping field → ``Column`` for fields shown otherwise than as written (money, units, derived).
+    ``sqlite``: the columns (field, SQL type) a tool filters it by in the SQLite export, after the
+    shared ones. ``spellings``: field → {another spelling: the id meant}, accepted with a warning.
+    ``check``: ``"module:function"``, (entry data) → ``(message code, field path, fields)`` for each
+    rule its schema cannot say (refused like a schema error).
     """
 
     name: str
@@ -87,6 +91,9 @@ class Kind:
     ranges: tuple[str, ...] = ()
     labels: Mapping[str, str] = field(default_factory=dict)
     fields: str | None = None
+    sqlite: tuple[tuple[str, str], ...] = ()
+    spellings: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    check: str | None = None
 
     @property
     def page(self) -> str:
@@ -134,8 +141,9 @@ class Ruleset:
     - ``odds``: ``"module:command"``, the click command ``meshal odds --system ID`` runs.
     - ``commands``: further click commands it adds to ``meshal`` (Meshal's ``roll``, ``character``).
     - ``calculators``: section id → calculator (``woss/tiers``: ``assets/js/woss/tiers.js``) shown under it.
-    - ``exports``: export format → ``"module:attribute"`` that adds this ruleset's part (for
-      ``sealdice-plugin``: a ``SealdiceSystem``).
+    - ``exports``: export format → this ruleset's part (``sealdice-plugin``: ``"module:function"``,
+      (compendium) → the data its chat commands read; ``sealdice``: ``"module"`` with ``details``
+      and ``order`` for the help document; see docs/rulesets.md).
     - ``calculator_data``: ``"module:function"`` (compendium, lang) → the JSON its calculators read,
       written to ``assets/calculators-<id>.json`` of each language build.
     - ``dice``: ``"module"`` of its notation in rule text, a ``Dice`` (below), or None when its

@@ -29,7 +29,7 @@ from ..shipped import installed, shipped
 from . import chunked, engines, offline, output, paper, search, theme
 from .api import write_api
 from .hant_pages import write_hant
-from .pages import LISTED, chapter_path, own, owners, present, root, section, site_name
+from .pages import LISTED, chapter_path, guide, own, owners, present, root, section, site_name
 from .publish_schemas import publish_schemas
 from .render import write_language
 from .workshop import write_workshop
@@ -227,6 +227,8 @@ def _nav(compendium: Compendium, lang: str) -> list:
             nav.append({html.escape(ruleset.named(lang)): pages(ruleset)})
         else:
             nav.extend(pages(ruleset))
+    manual = [{html.escape(page.context["guide"].titled(lang)): page.path} for page in guide()]
+    nav.extend([{title("nav-guide"): manual}] if manual else [])  # an empty section would be an empty menu
     nav.append({title("nav-workshop"): "workshop.md"})
     nav.append({title("nav-about"): "about.md"})
     return nav

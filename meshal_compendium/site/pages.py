@@ -17,6 +17,7 @@ from ..i18n import catalogue, t
 from ..load import Compendium
 from ..model import Chapter, Entry, Text
 from ..rulesets import Ruleset
+from .guide import guide_pages
 from .markup import escape, sentence_case
 
 # Kinds with a list page and a page per entry (the rulesets' kinds that have a folder), in nav order.
@@ -183,8 +184,15 @@ def plan(compendium: Compendium) -> Iterator[Page]:
             "ruleset": compendium.ruleset(chapter)})
     for ruleset in shown:
         yield from _section(compendium, ruleset)
+    yield from guide()
     yield Page("workshop.md", "workshop.md.j2", {"ruleset": None})
     yield Page("about.md", "about.md.j2", {"ruleset": None})
+
+
+def guide() -> list[Page]:
+    """The manual's pages (``guide.py``), by order: the same in every build, whatever its packs."""
+    pages = guide_pages()
+    return [Page(page.path, "guide.md.j2", {"ruleset": None, "guide": page, "guides": pages}) for page in pages]
 
 
 def owners(compendium: Compendium) -> dict[str, str]:

@@ -24,7 +24,7 @@ from ..load import Compendium
 from ..model import Entry, Text
 from ..plain import plain
 from ..rulesets import Ruleset
-from . import listing, markup, pages
+from . import guide, listing, markup, pages
 from .pages import (
     FOLDERS,
     LISTED,
@@ -181,6 +181,8 @@ def _context(compendium: Compendium, links: Links, page: Page, lang: str, v, nam
     if page.template == "chapter.md.j2":
         extra = {"notes_on": lambda section: [note for kind in NOTES for note in compendium.all(kind)
                                               if section in note.data.get("concerns", ())]}
+    if page.template == "guide.md.j2":  # our own Markdown: as written, links made relative
+        extra = {"body": Markup(guide.body(page.context["guide"], lang, page.context["guides"]))}
     if page.template == "errata.md.j2":
         extra = {"notes": [note for kind in NOTES for note in of_ruleset(compendium, ruleset, kind)]}
     return {

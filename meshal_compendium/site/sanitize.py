@@ -27,6 +27,7 @@ TAGS = {
     "a", "abbr", "blockquote", "br", "button", "code", "del", "details", "div", "em", "h1", "h2",
     "h3", "h4", "h5", "h6", "hr", "li", "ol", "p", "pre", "span", "strong", "summary", "table",
     "tbody", "td", "th", "thead", "tr", "ul", "sup", "sub", "small",
+    "svg", "rect", "text",  # the manual's benchmark charts (benchmarks.py): shapes and labels, nothing linked
 }
 ATTRIBUTES = {
     "*": {"class", "id", "title", "lang"},
@@ -34,6 +35,9 @@ ATTRIBUTES = {
     "button": {"type"},
     "th": {"align"},
     "td": {"align"},
+    "svg": {"viewBox", "width", "role", "aria-label"},
+    "rect": {"x", "y", "width", "height", "fill", "fill-opacity"},
+    "text": {"x", "y", "text-anchor", "font-size", "fill"},
 }
 PERMALINK_TITLE = "Permanent link"  # Python-Markdown's toc default, when the config sets none
 

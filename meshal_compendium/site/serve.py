@@ -34,6 +34,7 @@ from ..i18n import EDITIONS, t
 from ..packs import SHIPPED
 from ..problems import MeshalError
 from .build import ASSETS, BASE_CONFIG, PREFIX, ROOT
+from .guide import GUIDE
 from .live import Live
 from .pages import Links
 from .render import page_url
@@ -232,7 +233,7 @@ class _Server(ThreadingHTTPServer):
 
 def watched(packs: Sequence[Path]) -> list[Path]:
     """Folders and files whose changes trigger a rebuild."""
-    return [*(packs or [SHIPPED]), ASSETS, BASE_CONFIG, ROOT / "meshal_compendium" / "site" / "templates",
+    return [*(packs or [SHIPPED]), ASSETS, BASE_CONFIG, ROOT / "meshal_compendium" / "site" / "templates", GUIDE,
             *rulesets.folders(lambda r: r.templates)]
 
 

@@ -94,7 +94,7 @@ def _checker_data(compendium: Compendium, lang: str) -> dict[str, Any]:
         "calculators": [r.id for r in present(compendium) if r.calculator_data],  # the site's calculators-<id>.json
         "referable": REFERABLE,
         "reserved": sorted(RESERVED_IDS),
-        "aliases": spelling.ALIASES,
+        "aliases": spelling.aliases(),
         # Meshal's dice, which the calculators' parser reads. Python's named groups are written
         # (?P<name>…), JavaScript's (?<name>…).
         "patterns": {"reference": REFERENCE.pattern, "dice": _meshal_dice().IN_TEXT,

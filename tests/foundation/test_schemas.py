@@ -1,5 +1,5 @@
 """The schemas are a public contract: every property explains itself in both languages, and the
-README's example pack is valid."""
+manual's example pack (guide/*/packs.md) is valid."""
 
 from __future__ import annotations
 
@@ -70,9 +70,10 @@ def test_every_shared_definition_has_a_bilingual_title_and_english_examples_in_e
         assert not re.search(r"[\u3400-\u4dbf\u4e00-\u9fff]", en), f"{name}: $defs/{key}: {en}"
 
 
-def test_the_readme_example_pack_is_valid(tmp_path):
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    blocks = re.findall(r"`my-pack/(\S+)`:\n\n```yaml\n(.*?)```", readme, re.DOTALL)
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_manuals_example_pack_is_valid(tmp_path, lang):
+    page = (ROOT / "meshal_compendium" / "guide" / lang / "packs.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"`my-pack/(\S+)`:\n\n```yaml\n(.*?)```", page, re.DOTALL)
     assert [name for name, _ in blocks] == ["pack.yaml", "abilities.yaml"]
     for name, text in blocks:
         yaml.safe_load(text)  # plain YAML first: a clearer failure than the loader's

@@ -1,5 +1,5 @@
-"""``--format datasette``: the README's ``datasette meshal.db -m metadata.json`` run for real on the export
-of shipped packs and a homebrew pack, asked through its JSON API on 127.0.0.1."""
+"""``--format datasette``: the manual's ``datasette meshal.db -m metadata.json`` (guide/*/exports.md) run
+for real on the export of shipped packs and a homebrew pack, asked through its JSON API on 127.0.0.1."""
 
 from __future__ import annotations
 

@@ -18,12 +18,13 @@ import YAML from "yaml";
 // The seeded random source is the site's own (mulberry32): the same seed, the same rolls.
 export { seededRandom } from "../../site/assets/js/meshal-math.js";
 
-/** A random source that gives the faces asked for, in order (face f ↔ (f − 0.5) / 6). */
-export function facesRandom(faces) {
+/** A random source that gives the faces asked for, in order, of dice with `sides` sides
+ * (face f ↔ (f − 0.5) / sides). */
+export function facesRandom(faces, sides = 6) {
   const queue = [...faces];
   return () => {
     if (!queue.length) throw new Error("the test gave too few faces");
-    return (queue.shift() - 0.5) / 6;
+    return (queue.shift() - 0.5) / sides;
   };
 }
 

@@ -1,7 +1,7 @@
 """The SealDice plugin (``meshal export --format sealdice-plugin``): its bundle is up to date and
 holds to the Python engine by the parity vectors; the exported script works in the harness written
 from SealDice's ``seal.d.ts`` (``node --test tests/sealdice/plugin.test.mjs``), its ``.ml odds``
-equal ``engine.odds``, and the README's transcript is what the harness plays."""
+equal ``engine.odds``, and the manual's transcript (guide/*/sealdice.md) is what the harness plays."""
 
 from __future__ import annotations
 
@@ -167,17 +167,18 @@ def test_the_template_has_every_alias_default_and_maximum():
 
 def test_an_unknown_system_is_a_clear_error_naming_the_known_ones(tmp_path):
     target = tmp_path / "x.js"
-    result = CliRunner().invoke(main, ["export", "--format", "sealdice-plugin", "--system", "woss",
+    result = CliRunner().invoke(main, ["export", "--format", "sealdice-plugin", "--system", "nosuch",
                                        "-o", str(target), "--lang", "en"])
     assert result.exit_code == 1 and not target.exists()
-    assert "no ruleset woss offers a SealDice plugin. Known: meshal" in result.output
+    assert "no ruleset nosuch offers a SealDice plugin. Known: meshal, d20-pool, tactics, woss" in result.output
     assert "Traceback" not in result.output
 
 
-def test_the_readme_transcript_is_what_the_harness_plays(plugin):
+def test_the_manuals_transcript_is_what_the_harness_plays(plugin):
     result = node("tests/sealdice/transcript.mjs", str(plugin))
     assert result.returncode == 0, result.stderr
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    shown = re.search(r"<!-- sealdice-transcript -->\n```text\n(.*?)```", readme, re.S)
-    assert shown, "README.md lost its SealDice transcript block"
-    assert shown.group(1) == result.stdout
+    for lang in ("en", "zh"):
+        page = ROOT / "meshal_compendium" / "guide" / lang / "sealdice.md"
+        shown = re.search(r"<!-- sealdice-transcript -->\n```text\n(.*?)```", page.read_text(encoding="utf-8"), re.S)
+        assert shown, f"{page} lost its SealDice transcript block"
+        assert shown.group(1) == result.stdout, page

@@ -50,9 +50,11 @@ export function lowerBigInt(code) {
     }
     if ((node.type === "BinaryExpression" && node.operator === "**")
       || (node.type === "AssignmentExpression" && node.operator === "**=")) {
+      // The operator itself becomes the comma, so parentheses around either side stay balanced.
       const target = code.slice(node.left.start, node.left.end);
+      const operator = code.indexOf(node.operator, node.left.end);
       edits.push([node.start, node.start, node.operator === "**" ? "$pow(" : `${target} = $pow(`]);
-      edits.push([node.left.end, node.right.start, ", "]);
+      edits.push([operator, operator + node.operator.length, ","]);
       edits.push([node.end, node.end, ")"]);
     }
     for (const key of Object.keys(node)) {

@@ -1,7 +1,7 @@
 // Meshal Lite in chat: `.ml` rolls, versus, exact odds and help, with the handbook's rules from
 // the site's math module (meshal-math.js, the one the parity vectors hold to the Python engine).
 import { MeshalError, meshalMath } from "../../../site/assets/js/meshal-math.js";
-import { format as fill } from "../../../site/assets/js/words.js";
+import { command, listed, percent, sayer } from "./chat.mjs";
 
 /** `优势2`, `劣势 1`, `爆发1`, `adv 2`, `pen1`, `burst 1`: the roll's modifiers, by name. */
 const MODIFIER = /(优势|劣势|爆发|advantage|adv|penalty|pen|burst)\s*(\d+)/gi;
@@ -14,29 +14,13 @@ const ENGLISH = /(^|[^A-Za-z])(might|elastane|sense|advantage|adv|penalty|pen|bu
 /** `A vs B`: a versus (ties go to roll-add); `A 攻击 B`: an attack against a defense roll. */
 const VERSUS = /\s+(?:vs\.?|对)\s+/i;
 const ATTACK = /\s+(?:攻击|attack)\s+/i;
-const HELP = /^(help|帮助|)$/i;
-const ODDS = /^(odds|概率)$/i;
-const LANG = /^(lang|语言)$/i;
-/** Distributions with more values than this are summarised in `.ml odds` (one short line). */
-const ODDS_LISTED = 8;
-
-
-/** An exact probability as a percentage with two decimals, rounded half up. */
-function percent(q) {
-  const hundredths = (q.n * 20000n / q.d + 1n) / 2n;
-  const text = String(hundredths).padStart(3, "0");
-  return `${text.slice(0, -2)}.${text.slice(-2)}%`;
-}
 
 export function meshalCommands(data, random) {
   const R = data.rules;
   const m = meshalMath(R);
   const names = data.names;
   const zhName = (key) => names[key].zh;
-
-  function say(lang, key, fields) {
-    return fill(data.messages[lang][key], fields);
-  }
+  const say = sayer(data);
 
   /** One side of a roll: the pool and its modifiers, taken out of the text wherever they are. */
   function side(text) {
@@ -142,13 +126,7 @@ export function meshalCommands(data, random) {
     return hurts ? say(lang, "sealdice-plugin-hurts", { hurts, name: names.hurts[lang] }) : say(lang, "sealdice-plugin-solid");
   }
 
-  /** Each value with its probability, or the range when there are too many for one line. */
-  function listed(lang, result, points) {
-    if (result.outcomes.length > ODDS_LISTED) {
-      return say(lang, "sealdice-plugin-odds-range", { low: result.values()[0], high: result.values()[result.values().length - 1] });
-    }
-    return result.outcomes.map(([value, p]) => `${points ? say(lang, "sealdice-plugin-points", { points: value }) : value} ${p}`).join(" · ");
-  }
+  const pointsOf = (lang) => (points) => say(lang, "sealdice-plugin-points", { points });
 
   function oddsCommand(chat, lang, text) {
     const { attack, mine, theirs } = sidesOf(text);
@@ -159,7 +137,7 @@ export function meshalCommands(data, random) {
       const b = odds(theirs);
       const found = m.attackOutcome(a.distribution, b.distribution);
       return `${head} ${say(lang, "sealdice-plugin-attack")} ${say(lang, "sealdice-plugin-roll-head", { pool: m.renderPool(theirs.pool, lang), dice: b.dice })}: ${say(lang, "sealdice-plugin-odds-attack", {
-        hit: found.hit, solid: found.solidDefense, name: names.hurts[lang], hurts: listed(lang, found.wounds, false),
+        hit: found.hit, solid: found.solidDefense, name: names.hurts[lang], hurts: listed(say, lang, found.wounds.outcomes),
       })}`;
     }
     if (theirs) {
@@ -173,28 +151,9 @@ export function meshalCommands(data, random) {
     const mean = say(lang, "sealdice-plugin-odds-mean", { mean: result.mean });
     const success = mine.pool.kind === m.POINTS
       ? `; ${say(lang, "sealdice-plugin-odds-success", { p: m.successChance(result), percent: percent(m.successChance(result)) })}` : "";
-    return `${head}: ${listed(lang, result, mine.pool.kind === m.POINTS)}; ${mean}${success}`;
+    const label = mine.pool.kind === m.POINTS ? pointsOf(lang) : String;
+    return `${head}: ${listed(say, lang, result.outcomes, label)}; ${mean}${success}`;
   }
 
-  function solve(chat) {
-    const text = String(chat.args || "").trim();
-    const [head, ...rest] = text.split(/\s+/);
-    const lang = chat.lang === "en" || chat.lang === "zh" ? chat.lang : ENGLISH.test(text) ? "en" : "zh";
-    try {
-      if (LANG.test(head)) {
-        const chosen = ENGLISH.test(rest.join(" ")) ? "en" : "zh";
-        chat.setLang(chosen);
-        return chat.reply(say(chosen, "sealdice-plugin-lang"));
-      }
-      if (HELP.test(head)) return chat.reply(say(lang, "sealdice-plugin-help"));
-      if (ODDS.test(head)) return chat.reply(oddsCommand(chat, lang, rest.join(" ")));
-      return chat.reply(rollCommand(chat, lang, text));
-    } catch (error) {
-      if (!(error instanceof MeshalError)) throw error;
-      const template = data.messages[lang][error.code];
-      return chat.reply(say(lang, "sealdice-plugin-error", { message: template ? fill(template, error.fields) : error.code }));
-    }
-  }
-
-  return [{ name: "ml", help: say("zh", "sealdice-plugin-help"), solve }];
+  return [command(data, { name: "ml", help: "sealdice-plugin-help", english: ENGLISH, roll: rollCommand, odds: oddsCommand })];
 }

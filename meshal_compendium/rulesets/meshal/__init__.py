@@ -7,7 +7,10 @@ without ``--system``. The v6 combat rhythm is its archived edition.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
+from types import MappingProxyType
+from typing import Any
 
 from ...rulesets import Edition, Kind, Page, Ruleset
 from ...shipped import shipped
@@ -17,11 +20,10 @@ _HERE = Path(__file__).resolve().parent
 
 
 def _kind(name: str, folder: str, columns: tuple[str, ...], filters: tuple[str, ...],
-          ranges: tuple[str, ...] = (), **labels: str) -> Kind:
+          ranges: tuple[str, ...] = (), labels: Mapping[str, str] = MappingProxyType({}), **more: Any) -> Kind:
     return Kind(name, _SCHEMAS / f"{name}.schema.json", folder, f"{name}.md.j2",
-                f"meshal_compendium.rulesets.meshal.model:{name.capitalize()}",
-                columns, filters, ranges, {k.replace("_", "-"): v for k, v in labels.items()},
-                f"meshal_compendium.rulesets.meshal.columns:{name.upper()}")
+                f"meshal_compendium.rulesets.meshal.model:{name.capitalize()}", columns, filters, ranges, labels,
+                f"meshal_compendium.rulesets.meshal.columns:{name.upper()}", **more)
 
 
 RULESET = Ruleset(
@@ -37,15 +39,24 @@ RULESET = Ruleset(
     overview="meshal-home.md.j2",
     pages=(Page("calculators.md", "calculators.md.j2", "nav-calculators"),),
     kinds=(
-        _kind("species", "species", ("size", "move", "perceive"), ("size", "origin"), size="size"),
+        _kind("species", "species", ("size", "move", "perceive"), ("size", "origin"), labels={"size": "size"},
+              sqlite=(("size", "TEXT"),)),
         _kind("ability", "abilities", ("rank", "occupation", "category", "school"),
               ("rank", "occupation", "category", "school", "origin"), ("rank",),
-              occupation="occupation", category="ability-category", school="magic-school"),
+              {"occupation": "occupation", "category": "ability-category", "school": "magic-school"},
+              sqlite=(("rank", "INTEGER"), ("occupation", "TEXT"), ("category", "TEXT")),
+              check="meshal_compendium.rulesets.meshal.checks:ability"),
         _kind("item", "items", ("category", "type", "value", "weight", "scale"),
               ("category", "type", "scale", "quality", "origin"), ("value", "weight"),
-              category="item-category", scale="scale", quality="quality"),
+              {"category": "item-category", "scale": "scale", "quality": "quality"},
+              sqlite=(("category", "TEXT"), ("type", "TEXT"), ("value", "INTEGER"), ("weight", "REAL")),
+              # The handbook names body armour 护甲 "Armor" and 异种防具 "Exotic Armour"; the item ids
+              # keep those names and the category 防具 is ``armour``: an author who writes the other
+              # spelling gets the id meant, with a warning saying which to write.
+              spellings={"category": {"armor": "armour"},
+                         "type": {"armour": "armor", "exotic-armor": "exotic-armour"}}),
         _kind("environment", "environments", ("category", "effects"), ("category", "origin"),
-              category="environment-category"),
+              labels={"category": "environment-category"}, sqlite=(("category", "TEXT"),)),
         Kind("character", _SCHEMAS / "character.schema.json", folder=""),
     ),
     templates=_HERE / "templates",  # its kinds' pages, its home and its calculators page
@@ -59,7 +70,8 @@ RULESET = Ruleset(
         "dice-advantage": "odds", "dice-tests": "versus", "combat-defense-means": "attack",
         "character-creation": "character", "time-actions": "timeline", "movement-techniques": "movement",
     },
-    exports={"sealdice-plugin": "meshal_compendium.rulesets.meshal.sealdice:meshal"},
+    exports={"sealdice-plugin": "meshal_compendium.rulesets.meshal.sealdice:meshal",
+             "sealdice": "meshal_compendium.rulesets.meshal.helpdoc"},
     dice="meshal_compendium.rulesets.meshal.dice_text",
     badges=r"\[(?:(?:行动|破绽|维持)\d+|瞬间|(?:Action|Gap|Keep) \d+|Instant)\]",  # timing tags
     calculator_data="meshal_compendium.rulesets.meshal.calcdata:calculator_data",

@@ -6,9 +6,9 @@ from typing import Any
 
 import yaml
 
-from ...export.as_sealdice_plugin import EXTENSION
+from ...export.as_sealdice_plugin import EXTENSION, chat_messages
 from ...export.common import vocabulary
-from ...i18n import LANGUAGES, catalogue, t
+from ...i18n import t
 from ...load import Compendium
 from ...model import Text
 from .calcdata import rules_data
@@ -28,9 +28,9 @@ MESSAGES = ("dice-too-many", "wear-over-maximum")
 def meshal(compendium: Compendium) -> dict[str, Any]:
     """What the ``.ml`` commands read: the engine's rules, the messages, names, the template."""
     return {
+        "description": t("sealdice-plugin-description", "zh", command=".ml help"),
         "rules": rules_data(),
-        "messages": {lang: {key: text[lang] for key, text in sorted(catalogue().items())
-                            if key.startswith(MESSAGE_PREFIXES) or key in MESSAGES} for lang in LANGUAGES},
+        "messages": chat_messages(MESSAGE_PREFIXES, MESSAGES),
         "names": meshal_names(compendium),
         "template": meshal_template(compendium),
     }

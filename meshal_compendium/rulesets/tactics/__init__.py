@@ -34,4 +34,5 @@ RULESET = Ruleset(
     },
     dice="meshal_compendium.rulesets.tactics.dice_text",
     calculator_data="meshal_compendium.rulesets.tactics.calcdata:calculator_data",
+    exports={"sealdice-plugin": "meshal_compendium.rulesets.tactics.sealdice:tactics"},
 )

@@ -31,4 +31,5 @@ RULESET = Ruleset(
                  "woss-action-point-examples": "woss/actions"},
     dice="meshal_compendium.rulesets.woss.dice_text",
     calculator_data="meshal_compendium.rulesets.woss.calcdata:calculator_data",
+    exports={"sealdice-plugin": "meshal_compendium.rulesets.woss.sealdice:woss"},
 )
