@@ -173,9 +173,9 @@ class Vault:
             return self.link(lang, kind, id, label)
         if match.group("code"):
             return match.group("code")
-        written = match.group()  # a ruleset's own roll or badge: not the plugin's notation, so text
+        written = match.group()  # a ruleset's own roll or badge: text, unless the roll is the plugin's NdM
         if match.groupdict().get("dice"):
-            written = rulesets.resolve(rulesets.get(ruleset).dice).render(written, lang) or written
+            return _rolls(rulesets.resolve(rulesets.get(ruleset).dice).render(written, lang) or written)
         return _escape(written)
 
 

@@ -233,8 +233,30 @@ Found = tuple[int, str, dict]  # a problem in a text: (offset, message code, mes
 class Dice(Protocol):
     """A ruleset's dice notation as the shared layers meet it (``Ruleset.dice`` names the module).
 
-    Meshal's is ``rulesets/meshal/dice_text.py``; the browser half is ``assets/js/<id>/dice.js``
-    (``parse``, ``roll``, ``odds``: see the reference).
+    The Python half (Meshal's is ``rulesets/meshal/dice_text.py``; WOSS's, the d20 pool's and
+    tactics' share ``rulesets/dice_kit.py``) finds rolls in rule text, reports bad ones to the
+    validator and makes the wiki's buttons: ``<button class="meshal-dice" data-dice="3d"
+    data-ruleset="meshal">3🎲</button>``, ``data-dice`` in a form its browser half parses.
+
+    The browser half is ``dice.js`` in the ruleset's ``assets`` folder (served as
+    ``assets/js/<id>/dice.js``); the shared dialog (``site/assets/js/dice.js``) knows no ruleset and
+    calls only this ES module contract::
+
+        export async function dice(kit) → notation   // kit: the calculators' kit (context, h, chart…) and
+                                          // kit.ruleset(id) → {lang, S, data, t}: the page's strings and
+                                          // assets/calculators-<id>.json (``calculator_data``: rules, messages)
+        notation.context                  // the {lang, t} its strings and engine messages are shown with
+        notation.parse(text) → spec       // a button's data-dice; throws MeshalError(code, fields)
+        notation.label(spec, lang) → str  // the roll as the page's language writes it
+        notation.roll(spec, random) → {faces: [int], total: int, text: str, scoring?: [bool], dice?: int}
+                                          // random() in [0, 1), seeded by the dialog; text: what total counts
+        notation.odds(spec) → {outcomes: [{value: int, p: "a/b"}], remainder: "a/b"}
+                                          // exact; remainder: the chance above every listed value ("0")
+        notation.form?(node, written) → Promise<{spec(): spec, odds: [Node]}>
+                                          // optional controls in the dialog (Meshal's modifiers)
+
+    A plugin ships both halves: ``dice="pkg.dice_text"`` and ``assets=HERE / "assets"`` holding
+    ``dice.js`` (``tests/outsider/meshal-coin`` does).
     """
 
     IN_TEXT: str  # a regex source matching one roll written inside rule text

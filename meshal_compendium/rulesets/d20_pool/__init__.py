@@ -36,6 +36,7 @@ RULESET = Ruleset(
         "d20-wounds": "d20-pool/wound",
         "d20-initiative": "d20-pool/initiative",
     },
+    dice="meshal_compendium.rulesets.d20_pool.dice_text",
     calculator_data="meshal_compendium.rulesets.d20_pool.calcdata:calculator_data",
     exports={"sealdice-plugin": "meshal_compendium.rulesets.d20_pool.sealdice:d20_pool"},
 )

@@ -61,6 +61,7 @@ RULESET = Ruleset(
     ),
     templates=_HERE / "templates",  # its kinds' pages, its home and its calculators page
     locale=_HERE / "locale",
+    assets=shipped("site/assets/js/meshal"),  # its dice dialog's half, copied to assets/js/meshal/ like any ruleset's
     scaffold=_HERE / "scaffold",  # `meshal new pack`: one example of each kind an author writes
     odds="meshal_compendium.rulesets.meshal.commands.odds:command",
     commands=("meshal_compendium.rulesets.meshal.commands.roll:command",

@@ -9,12 +9,11 @@ for one roll).
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Iterator
 
-from ...i18n import t
 from ...problems import MeshalError
+from .. import dice_kit
 from .notation import DICE_IN_TEXT, DIE, NUMBER_MARK, NotationError, parse_dice
 
 IN_TEXT = DICE_IN_TEXT
@@ -74,7 +73,4 @@ def button(written: str, lang: str) -> str | None:
         pool = parse_dice(written)
     except (NotationError, MeshalError):
         return None
-    return (
-        f'<button type="button" class="meshal-dice" data-dice="{html.escape(pool.render(ascii=True))}"'
-        f' title="{html.escape(t("site-dice-title", lang))}">{html.escape(pool.render(lang))}</button>'
-    )
+    return dice_kit.button("meshal", pool.render(ascii=True), pool.render(lang), lang)

@@ -33,6 +33,7 @@ RULESET = Ruleset(
         "tactics-derived-attributes": "tactics/character",
         "tactics-statuses": "tactics/plain",
     },
+    dice="meshal_compendium.rulesets.tactics.dice_text",
     calculator_data="meshal_compendium.rulesets.tactics.calcdata:calculator_data",
     exports={"sealdice-plugin": "meshal_compendium.rulesets.tactics.sealdice:tactics"},
 )

@@ -30,6 +30,7 @@ RULESET = Ruleset(
     calculators={"woss-special-effects": "woss/tiers", "woss-physical-attack": "woss/damage",
                  "woss-action-point-examples": "woss/actions", "woss-opposed-actions": "woss/contest",
                  "woss-character-skills": "woss/stances"},
+    dice="meshal_compendium.rulesets.woss.dice_text",
     calculator_data="meshal_compendium.rulesets.woss.calcdata:calculator_data",
     exports={"sealdice-plugin": "meshal_compendium.rulesets.woss.sealdice:woss"},
 )

@@ -1,15 +1,40 @@
-// Rollable dice: a `.meshal-dice` button (any dice expression in the text, data-dice in keyboard
-// form) opens a dialog that rolls its pool at once: the faces, what they count, and the seed
-// that reproduces them. Advantage, penalty, burst and attribute values set in the dialog apply
-// to the next roll; the exact odds of the same pool are one click away below. The last rolls
-// stay in a short log (kept for the browser tab, so it survives moving between pages). Escape
-// or the close button closes the dialog; focus goes back to the button.
+// Rollable dice: a `.meshal-dice` button (a roll written in rule text, data-dice in keyboard form,
+// data-ruleset naming whose notation it is) opens a dialog that rolls it at once: the faces, what
+// they count, and the seed that reproduces them; the exact odds of the same roll are one click
+// away below. The last rolls stay in a short log (kept for the browser tab, so it survives moving
+// between pages). Escape or the close button closes the dialog; focus goes back to the button.
+//
+// The dialog knows no ruleset. It loads the button's ruleset's browser half,
+// assets/js/<ruleset>/dice.js (a ruleset's `assets` folder is copied to assets/js/<ruleset>/),
+// which keeps this contract (the `Dice` protocol's docstring in rulesets/__init__.py says the same):
+//
+//   export async function dice(kit) → notation     kit: calculators/index.js (context, h, chart, …) and
+//                                                  kit.ruleset(id) → {lang, S, data, t}: the page's strings
+//                                                  and assets/calculators-<id>.json (rules, messages)
+//   notation.context                               the context its strings and messages are in
+//   notation.parse(text) → spec                   a button's data-dice; throws MeshalError on bad text
+//   notation.label(spec, lang) → string            the roll as the page's language writes it
+//   notation.roll(spec, random) → {faces: [n], total: n, text, scoring?: [bool], dice?: n}
+//                                                  random() gives [0, 1); text says what total counts
+//   notation.odds(spec) → {outcomes: [{value, p: "a/b"}], remainder: "a/b"}
+//                                                  exact; remainder: the chance of the values above
+//                                                  every listed one, when they never end ("0": none)
+//   notation.form?(node, written) → Promise<{spec(), odds: [Node]}>
+//                                                  optional: its own controls (Meshal's advantage,
+//                                                  penalty, burst, attributes) mounted in `node`;
+//                                                  each roll reads spec(), `odds` replaces the chart
 
-// The calculators' kit and math: loaded with the first dialog, not with the page.
+import { format, json } from "./site.js";
+
+// The calculators' kit and the exact fractions: loaded with the first dialog, not with the page.
 const calculators = () => import("./calculators/index.js");
+const exact = () => import("./meshal-math.js");
 
 const LOG_KEY = "meshal-roll-log";
 const LOG_LENGTH = 8;
+// A button without data-ruleset is the default ruleset's, as a pack manifest without `ruleset:` is.
+const DEFAULT_RULESET = "meshal";
+const RULESET_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 let dialog;
 let opener = null;
@@ -17,7 +42,7 @@ let opener = null;
 async function element() {
   if (dialog && document.body.contains(dialog)) return dialog;
   const { context, h } = await calculators();
-  const { t } = await context();
+  const { t } = await context(null);
   const body = h("div", { class: "meshal-calc meshal-dialog__body md-typeset" });
   const title = h("h2", { class: "meshal-dialog__title", id: "meshal-dice-title" });
   const close = h("button", { type: "button", class: "meshal-dialog__close", "aria-label": t("js-close"), title: t("js-close"), text: "✕",
@@ -39,19 +64,6 @@ async function element() {
   return dialog;
 }
 
-/** The pool and its modifiers as the dialog's odds form has them now → {pool, dice} or an error. */
-function currentPool(ctx, form) {
-  const { m } = ctx;
-  const value = (name, fallback = 0) => {
-    const number = Number(form.elements[name]?.value);
-    return Number.isInteger(number) && number >= 0 ? number : fallback;
-  };
-  const pool = m.parseDice(form.elements.pool.value);
-  const values = Object.fromEntries(m.rules.ATTRIBUTES.map((a) => [a, value(`pool-${a}`, 3)]));
-  const found = m.oddsOf(pool, values, { advantage: value("pool-advantage"), penalty: value("pool-penalty"), burst: value("pool-burst") });
-  return { pool, dice: found.dice, text: m.renderPool(pool, ctx.lang) };
-}
-
 function readLog() {
   try {
     return JSON.parse(sessionStorage.getItem(LOG_KEY)) ?? [];
@@ -60,9 +72,9 @@ function readLog() {
   }
 }
 
-function rollPanel(ctx, kit, form, seededRandom) {
+function rollPanel(ctx, kit, notation, current, seededRandom) {
   const { h, problem } = kit;
-  const { t, m } = ctx;
+  const { t } = ctx;
   const shown = h("div", { class: "meshal-roll__result", "aria-live": "polite" });
   const log = h("ol", { class: "meshal-roll__log" });
 
@@ -77,23 +89,24 @@ function rollPanel(ctx, kit, form, seededRandom) {
   const logBox = h("section", { class: "meshal-roll__history" }, h("h3", { text: t("js-roll-log") }), log, clear);
 
   const roll = () => {
-    let found;
+    let spec;
     try {
-      found = currentPool(ctx, form);
+      spec = current();
     } catch (error) {
       shown.replaceChildren(problem(ctx, error));
       return;
     }
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-    const thrown = m.rollDice(found.pool.kind, found.dice, seededRandom(seed));
-    const counted = found.pool.kind === m.POINTS ? t("js-roll-points", { n: thrown.result }) : t("js-roll-sum", { n: thrown.result });
+    const thrown = notation.roll(spec, seededRandom(seed));
+    const dice = thrown.dice ?? thrown.faces.length;
     shown.replaceChildren(
       h("p", { class: "meshal-roll__faces", "aria-label": t("js-roll-faces") }, thrown.faces.map((face, i) =>
-        h("span", { class: `meshal-roll__face${thrown.scoring[i] ? " meshal-roll__face--point" : ""}`, text: String(face) }))),
-      h("p", { class: "meshal-roll__counted", "data-result": "roll", "data-value": String(thrown.result),
-        "data-faces": thrown.faces.join(","), "data-dice": String(found.dice), "data-seed": String(seed) },
-      h("strong", { text: counted }), " ", h("span", { class: "meshal-other", text: t("js-roll-seed", { dice: found.dice, seed }) })));
-    const entries = [{ pool: found.text, dice: found.dice, faces: thrown.faces, counted, seed }, ...readLog()].slice(0, LOG_LENGTH);
+        h("span", { class: `meshal-roll__face${thrown.scoring?.[i] ? " meshal-roll__face--point" : ""}`, text: String(face) }))),
+      h("p", { class: "meshal-roll__counted", "data-result": "roll", "data-value": String(thrown.total),
+        "data-faces": thrown.faces.join(","), "data-dice": String(dice), "data-seed": String(seed) },
+      h("strong", { text: thrown.text }), " ", h("span", { class: "meshal-other", text: t("js-roll-seed", { dice, seed }) })));
+    const entries = [{ pool: notation.label(spec, ctx.lang), dice, faces: thrown.faces, counted: thrown.text, seed },
+      ...readLog()].slice(0, LOG_LENGTH);
     sessionStorage.setItem(LOG_KEY, JSON.stringify(entries));
     drawLog();
   };
@@ -102,28 +115,80 @@ function rollPanel(ctx, kit, form, seededRandom) {
   return { element: h("section", { class: "meshal-roll" }, h("div", { class: "meshal-roll__head" }, again), shown, logBox), roll };
 }
 
+/** The exact odds of `spec` as the calculators show a distribution: a chart, and what it leaves unlisted. */
+function oddsChart(ctx, kit, Q, notation, spec) {
+  const found = notation.odds(spec);
+  const outcomes = found.outcomes.map(({ value, p }) => [value, Q.parse(p)]);
+  const rest = Q.parse(found.remainder);
+  const distribution = { // what the kit's chart reads of a distribution
+    outcomes,
+    atLeast: (value) => outcomes.reduce((sum, [v, p]) => (v >= value ? sum.add(p) : sum), rest),
+  };
+  const caption = ctx.t("js-chart-caption", { pool: notation.label(spec, ctx.lang) });
+  return [
+    kit.h("div", { class: "meshal-calc__output", "data-odds": "exact" }, kit.chart(ctx, distribution, caption, ctx.t("js-dice-value")),
+      !rest.isZero() && kit.h("p", { class: "meshal-other", "data-result": "remainder" },
+        ctx.t("js-dice-unlisted"), " ", kit.fraction(rest))),
+  ];
+}
+
+/** The dialog's contents for `button`: its ruleset's controls (if it has any), the roll, the odds. */
+async function fill(body, button, kit, notation, { Q, seededRandom }) {
+  const ctx = notation.context;
+  body.replaceChildren();
+  body.className = "meshal-calc meshal-dialog__body md-typeset"; // a ruleset's form may have marked it
+  let current;
+  let odds;
+  if (notation.form) {
+    const own = await notation.form(body, button.dataset.dice);
+    current = own.spec;
+    odds = own.odds;
+  } else {
+    const spec = notation.parse(button.dataset.dice);
+    current = () => spec;
+    odds = oddsChart(ctx, kit, Q, notation, spec);
+  }
+  const panel = rollPanel(ctx, kit, notation, current, seededRandom);
+  // The roll comes first; the odds fold below it.
+  const folded = kit.h("details", { class: "meshal-roll__odds" }, kit.h("summary", { text: ctx.t("js-roll-odds") }), ...odds);
+  body.append(panel.element, folded);
+  const form = body.querySelector("form");
+  if (form) form.after(panel.element, folded);
+  return panel;
+}
+
+/** kit.ruleset(id): a ruleset's calculator data, and its engine's messages after the page's strings. */
+async function rulesetContext(kit, id) {
+  const [base, data] = await Promise.all([kit.context(null), json(`assets/calculators-${id}.json`)]);
+  const t = (key, fields = {}) => (key in base.S ? base.t(key, fields) : format(data.messages?.[key] ?? key, fields));
+  return { ...base, data, t };
+}
+
 async function open(button) {
+  const ruleset = button.dataset.ruleset || DEFAULT_RULESET;
+  if (!RULESET_ID.test(ruleset)) return;
   const node = await element();
   const kit = await calculators();
-  const [ctx, { seededRandom }] = await Promise.all([kit.context(), import("./meshal-math.js")]);
+  const [math, own] = await Promise.all([exact(), import(`./${ruleset}/dice.js`)]);
+  const notation = await own.dice({ ...kit, ruleset: (id) => rulesetContext(kit, id) });
+  const ctx = notation.context;
   opener = button;
   node.querySelector(".meshal-dialog__title").textContent = ctx.t("js-dice-dialog-title", { dice: button.textContent.trim() });
   const body = node.querySelector(".meshal-dialog__body");
-  await kit.mountCalculator(body, "odds", { pool: button.dataset.dice });
-  // The roll comes first; the odds fold below it.
-  const form = body.querySelector("form");
-  const panel = rollPanel(ctx, kit, form, seededRandom);
-  const odds = kit.h("details", { class: "meshal-roll__odds" }, kit.h("summary", { text: ctx.t("js-roll-odds") }),
-    ...body.querySelectorAll(".meshal-calc__output"));
-  form.after(panel.element, odds);
+  let panel;
+  try {
+    panel = await fill(body, button, kit, notation, math);
+  } catch (error) {
+    body.replaceChildren(kit.problem(ctx, error));
+  }
   if (!node.open) node.showModal();
-  panel.roll();
-  node.querySelector(".meshal-roll__again").focus();
+  panel?.roll();
+  node.querySelector(".meshal-roll__again")?.focus();
 }
 
 let listening = false;
 
-/** Make every dice button (now and after instant navigation) roll its pool. */
+/** Make every dice button (now and after instant navigation) roll its dice. */
 export function initDice() {
   if (listening) return;
   listening = true;

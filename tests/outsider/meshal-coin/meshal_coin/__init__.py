@@ -17,7 +17,8 @@ RULESET = Ruleset(
     schemas=HERE / "schemas",
     templates=HERE / "templates",
     locale=HERE / "locale",
-    assets=HERE / "assets",  # its calculator (heads.js), served as assets/js/coin/
+    assets=HERE / "assets",  # its calculator (heads.js) and its dice (dice.js), served as assets/js/coin/
     odds="meshal_coin.odds:command",
+    dice="meshal_coin.dice_text",
     calculators={"coin-flip": "coin/heads"},  # under the rule it computes
 )
