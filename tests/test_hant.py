@@ -29,8 +29,8 @@ def _names():
 
 
 # Names whose Taiwan form is another word of the same meaning, each read and kept (文档 is 文件 in
-# Taiwan, 创建 is 建立, 高级 is 高階; 麻痺 is Taiwan's form of 麻痹; 穿著 "wearing" is Taiwan's 穿着). A name that changes and is
-# not here has had its meaning changed (重装 "heavy armour" became 重灌 "reinstall" before the
+# Taiwan, 创建 is 建立, 高级 is 高階; 麻痺 is Taiwan's form of 麻痹, 穿著 "wearing" of 穿着). A name
+# that changes and is not here has had its meaning changed (重装 "heavy armour" became 重灌 "reinstall" before the
 # phrase list fixed it): fix it in meshal_compendium/hant/phrases.txt, or add it here once read.
 SAME_MEANING = {
     "一份没有标题的文档": "一份沒有標題的文件", "关于本文档": "關於本文件",
