@@ -20,6 +20,7 @@ from typing import Any
 
 from ..i18n import t
 from ..shipped import shipped
+from .chinese import HAN, mark
 
 RESULTS = shipped("bench/results")  # the source tree's: a wheel carries none
 _DATED = re.compile(r"^(\d{4}-\d{2}-\d{2})(?:-(.+))?$")
@@ -45,7 +46,7 @@ def benchmarks(lang: str, folder: Path | None = None) -> str:
                   t("guide-bench-run", lang, file=f"bench/results/{path.name}", date=data.get("date", "?"),
                     cores=cores), ""]
         for metric, rows in _groups(data).items():
-            parts += [*_table(metric, rows, lang), _chart(metric, rows), ""]
+            parts += [*_table(metric, rows, lang), _chart(metric, rows, lang), ""]
     return "\n".join(parts)
 
 
@@ -82,11 +83,12 @@ def _numbers(value: Any, path: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...
 
 
 def _table(metric: str, rows: list[tuple[str, float]], lang: str) -> list[str]:
-    head = f"| {t('guide-bench-measured', lang)} | {_inert(metric)} |"
-    return [head, "| --- | ---: |", *(f"| {_inert(where)} | {_number(value)} |" for where, value in rows), ""]
+    cell = mark if lang == "en" else str
+    head = f"| {t('guide-bench-measured', lang)} | {cell(_inert(metric))} |"
+    return [head, "| --- | ---: |", *(f"| {cell(_inert(where))} | {_number(value)} |" for where, value in rows), ""]
 
 
-def _chart(metric: str, rows: list[tuple[str, float]]) -> str:
+def _chart(metric: str, rows: list[tuple[str, float]], lang: str) -> str:
     """Horizontal bars, longest for the largest value, each labelled with its row and number."""
     top = max((value for _, value in rows), default=0) or 1
     bars = []
@@ -95,10 +97,16 @@ def _chart(metric: str, rows: list[tuple[str, float]]) -> str:
         bars.append(f'<rect x="{_WIDTH // 2}" y="{y + 3}" width="{length:.1f}" height="{_BAR - 6}" '
                     f'fill="currentColor" fill-opacity="0.45"></rect>'
                     f'<text x="{_WIDTH // 2 - 6}" y="{y + _BAR - 5}" text-anchor="end" font-size="11" '
-                    f'fill="currentColor">{html.escape(_short(where))} · {html.escape(_number(value))}</text>')
+                    f'fill="currentColor"{_zh(where, lang)}>'
+                    f'{html.escape(_short(where))} · {html.escape(_number(value))}</text>')
     height = len(rows) * _BAR
     return (f'<div class="meshal-chart" markdown="0"><svg viewBox="0 0 {_WIDTH} {height}" width="100%" '
-            f'role="img" aria-label="{html.escape(metric)}">{"".join(bars)}</svg></div>')
+            f'role="img" aria-label="{html.escape(metric)}"{_zh(metric, lang)}>{"".join(bars)}</svg></div>')
+
+
+def _zh(label: str, lang: str) -> str:
+    """An English page's chart label holding Chinese (a search term) is marked as Chinese."""
+    return ' lang="zh"' if lang == "en" and HAN.search(label) else ""
 
 
 def _short(where: str, limit: int = 48) -> str:

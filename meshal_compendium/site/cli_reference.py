@@ -17,11 +17,11 @@ import click
 from click.core import UNSET  # click 8.5's "no default given" (pinned)
 
 from ..i18n import t
+from .chinese import mark
 from .markup import escape_keep_code
 
 # Our own help texts, not pack text: made inert for Markdown, but quotes stay quotes (no entity to show).
 _SPECIAL = re.compile(r"([\\`*_\[\]{}#|!])")
-_HAN = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]+")
 
 
 @cache  # the command tree and the catalogue are fixed for a process
@@ -149,7 +149,7 @@ def _text(text: str, lang: str) -> str:
 def _chinese(text: str, lang: str) -> str:
     """On an English page, Chinese examples in help (``灵巧=3``, ``.find 破绽``) marked as Chinese, for
     screen readers and fonts (zh-Hant's pages are zh's converted: their marks follow)."""
-    return _HAN.sub(r'<span lang="zh">\g<0></span>', text) if lang == "en" else text
+    return mark(text) if lang == "en" else text
 
 
 def _anchor(path: str) -> str:

@@ -25,6 +25,7 @@ from ..i18n import t
 from ..problems import MeshalError
 from . import cli_reference
 from .benchmarks import benchmarks
+from .chinese import mark_markdown
 
 GUIDE = Path(__file__).resolve().parent.parent / "guide"
 LANGUAGES = ("zh", "en")  # the sources' (zh-Hant is zh converted, like every zh-Hant page)
@@ -87,6 +88,7 @@ def body(page: GuidePage, lang: str, pages: Sequence[GuidePage]) -> str:
     """The Markdown of ``page`` in ``lang``: its text with links made relative, then its generated part."""
     generated = GENERATED.get(page.slug)
     text = relative_links(page.text[lang], page.path)
+    text = mark_markdown(text) if lang == "en" else text
     return text.rstrip("\n") + "\n\n" + generated(lang, pages) if generated else text
 
 

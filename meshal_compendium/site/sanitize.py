@@ -35,9 +35,9 @@ ATTRIBUTES = {
     "button": {"type"},
     "th": {"align"},
     "td": {"align"},
-    "svg": {"viewBox", "width", "role", "aria-label"},
+    "svg": {"viewBox", "width", "role", "aria-label", "lang"},
     "rect": {"x", "y", "width", "height", "fill", "fill-opacity"},
-    "text": {"x", "y", "text-anchor", "font-size", "fill"},
+    "text": {"x", "y", "text-anchor", "font-size", "fill", "lang"},
 }
 PERMALINK_TITLE = "Permanent link"  # Python-Markdown's toc default, when the config sets none
 

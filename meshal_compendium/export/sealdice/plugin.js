@@ -2128,11 +2128,11 @@ var MeshalSealdice = (() => {
       let found = /* @__PURE__ */ new Map([[0, ONE3]]);
       for (const part of prefixes) {
         const other = part(limit);
-        const summed = /* @__PURE__ */ new Map();
+        const summed2 = /* @__PURE__ */ new Map();
         for (const [a, p] of found) {
-          for (const [b, q] of other) if (a + b <= limit) summed.set(a + b, ((_a = summed.get(a + b)) != null ? _a : ZERO3).add(p.mul(q)));
+          for (const [b, q] of other) if (a + b <= limit) summed2.set(a + b, ((_a = summed2.get(a + b)) != null ? _a : ZERO3).add(p.mul(q)));
         }
-        found = summed;
+        found = summed2;
       }
       return found;
     };
@@ -2141,15 +2141,132 @@ var MeshalSealdice = (() => {
       if (defenderDex - attackerDex >= rules.PURSUIT_DEX_GAP) return "defender";
       return null;
     }
-    function exchange(hit, counter, attackerDex, defenderDex) {
-      const who = pursuer(attackerDex, defenderDex);
-      const lost = (hits) => listed2(added(hits.map((x) => (limit) => hpPrefix(x, limit))));
-      return {
-        attacker: lost(who === "defender" ? [counter, counter] : [counter]),
-        defender: lost(who === "attacker" ? [hit, hit] : [hit]),
-        pursuit: who
-      };
+    const SHIELD_READINGS = ["damage", "any-hit"];
+    const POISON_READINGS = ["attacker", "both"];
+    const NO_STATUS = { shield: false, poison: 0 };
+    const put = (found, key, p) => {
+      var _a;
+      if (!p.eq(ZERO3)) found.set(key, ((_a = found.get(key)) != null ? _a : ZERO3).add(p));
+    };
+    const lostOf = (key) => key >> 1;
+    const upOf = (key) => (key & 1) === 1;
+    const keyOf = (lost, up) => lost * 2 + (up ? 1 : 0);
+    function hitState(state, prefix, limit, reading) {
+      var _a;
+      const found = /* @__PURE__ */ new Map();
+      const lost = prefix(limit);
+      const nothing = (_a = lost.get(0)) != null ? _a : ZERO3;
+      for (const [key, p] of state) {
+        const soFar = lostOf(key);
+        if (upOf(key)) {
+          const kept = reading === "damage" ? nothing : ZERO3;
+          put(found, keyOf(soFar, true), p.mul(kept));
+          put(found, keyOf(soFar, false), p.mul(ONE3.sub(kept)));
+          continue;
+        }
+        for (const [value, q] of lost) if (soFar + value <= limit) put(found, keyOf(soFar + value, false), p.mul(q));
+      }
+      return found;
     }
+    function poisoned(state, poison, limit) {
+      if (!poison) return state;
+      const found = /* @__PURE__ */ new Map();
+      for (const [key, p] of state) {
+        if (upOf(key)) put(found, keyOf(lostOf(key), false), p);
+        else if (lostOf(key) + poison <= limit) put(found, keyOf(lostOf(key) + poison, false), p);
+      }
+      return found;
+    }
+    const scaled = (state, by) => {
+      const found = /* @__PURE__ */ new Map();
+      for (const [k, p] of state) put(found, k, p.mul(by));
+      return found;
+    };
+    const mixed = (...states) => {
+      const found = /* @__PURE__ */ new Map();
+      for (const s of states) for (const [k, p] of s) put(found, k, p);
+      return found;
+    };
+    const split = (state, hp) => {
+      const up = /* @__PURE__ */ new Map();
+      const down = /* @__PURE__ */ new Map();
+      for (const [k, p] of state) (hp === null || lostOf(k) < hp ? up : down).set(k, p);
+      return [up, down];
+    };
+    const losses = (state) => {
+      const found = /* @__PURE__ */ new Map();
+      for (const [k, p] of state) put(found, lostOf(k), p);
+      return found;
+    };
+    function exchange(hit, counter, attackerDex, defenderDex, { hps = null, statuses = [NO_STATUS, NO_STATUS], readings = {} } = {}) {
+      var _a, _b;
+      const shieldReading = (_a = readings.shield) != null ? _a : SHIELD_READINGS[0];
+      const poisonReading = (_b = readings.poison) != null ? _b : POISON_READINGS[0];
+      for (const [given, known2] of [[shieldReading, SHIELD_READINGS], [poisonReading, POISON_READINGS]]) {
+        if (!known2.includes(given)) throw new MeshalError("tactics-reading-unknown", { reading: given, known: known2.join(", ") });
+      }
+      for (const status of statuses) if (status.poison < 0) throw new MeshalError("tactics-bad-poison", { given: status.poison });
+      const [attackerHp, defenderHp] = hps != null ? hps : [null, null];
+      if (hps && Math.max(...hps) > rules.MAX_HP) throw new MeshalError("tactics-hp-too-high", { hp: Math.max(...hps), most: rules.MAX_HP });
+      const who = pursuer(attackerDex, defenderDex);
+      const [mine, theirs] = statuses;
+      const hitP = (limit) => hpPrefix(hit, limit);
+      const answer = (limit) => hpPrefix(counter, limit);
+      const start = (status) => /* @__PURE__ */ new Map([[keyOf(0, status.shield), ONE3]]);
+      const bound = (hp) => hp === null ? 0 : Math.max(hp - 1, 0);
+      const standing = (state, hp) => hp === null ? ONE3 : sum([...state].filter(([k]) => lostOf(k) < hp).map(([, p]) => p));
+      const afterAttack = (limit) => hitState(start(theirs), hitP, limit, shieldReading);
+      const afterCounter = (limit) => hitState(start(mine), answer, limit, shieldReading);
+      const defenderPoison = poisonReading === "both" ? theirs.poison : 0;
+      const defender = (limit) => {
+        let state = afterAttack(limit);
+        if (who === "attacker") {
+          const stands = standing(afterCounter(bound(attackerHp)), attackerHp);
+          const [up, down] = split(state, defenderHp);
+          state = mixed(down, scaled(hitState(up, hitP, limit, shieldReading), stands), scaled(up, ONE3.sub(stands)));
+        }
+        return losses(poisoned(state, defenderPoison, limit));
+      };
+      const attacker = (limit) => {
+        const countered = standing(afterAttack(bound(defenderHp)), defenderHp);
+        let state = afterCounter(limit);
+        if (who === "defender") {
+          const [up, down] = split(state, attackerHp);
+          state = mixed(down, hitState(up, answer, limit, shieldReading));
+        }
+        state = mixed(scaled(state, countered), scaled(start(mine), ONE3.sub(countered)));
+        return losses(poisoned(state, mine.poison, limit));
+      };
+      return { attacker: listed2(attacker), defender: listed2(defender), pursuit: who };
+    }
+    const CHECK_READINGS = ["table", "table-crit", "faces"];
+    function checkFaces(faces, reading = "table") {
+      if (!CHECK_READINGS.includes(reading)) throw new MeshalError("tactics-reading-unknown", { reading, known: CHECK_READINGS.join(", ") });
+      if (reading === "faces") return Array.from({ length: rules.DIE_SIDES }, (_, i) => ({ damage: i + 1, critical: false, burning: false }));
+      return reading === "table-crit" ? faces : faces.map((f) => ({ damage: f.damage, critical: false, burning: false }));
+    }
+    const checkPrefix = (dice, faces, reading = "table") => (limit) => hpPrefix(attack(dice, checkFaces(faces, reading)), limit);
+    function success(dice, faces, difficulty, reading = "table") {
+      if (difficulty <= 0) return ONE3;
+      return ONE3.sub(sum([...checkPrefix(dice, faces, reading)(difficulty - 1).values()]));
+    }
+    function summed(dice, perFace) {
+      var _a, _b;
+      if (dice < 0) throw new MeshalError("tactics-dice-negative", { dice });
+      if (dice > rules.MAX_DICE) throw new MeshalError("tactics-too-many-dice", { dice, most: rules.MAX_DICE });
+      const one = /* @__PURE__ */ new Map();
+      for (const value of Object.values(perFace)) one.set(value, ((_a = one.get(value)) != null ? _a : ZERO3).add(new Q($big1, BigInt(rules.DIE_SIDES))));
+      let found = /* @__PURE__ */ new Map([[0, ONE3]]);
+      for (let i = 0; i < dice; i += 1) {
+        const step = /* @__PURE__ */ new Map();
+        for (const [a, p] of found) for (const [b, q] of one) step.set(a + b, ((_b = step.get(a + b)) != null ? _b : ZERO3).add(p.mul(q)));
+        found = step;
+      }
+      return new Map([...found].sort((x, y) => x[0] - y[0]));
+    }
+    const faceValues = () => Object.fromEntries(Array.from({ length: rules.DIE_SIDES }, (_, i) => [i + 1, i + 1]));
+    const burning = (x) => summed(x, faceValues());
+    const production = (workers) => summed(workers, rules.PRODUCTION);
     function known(names) {
       for (const name of names) {
         if (!ATTRIBUTES.includes(name)) throw new MeshalError("tactics-attribute-unknown", { name, known: ATTRIBUTES.join(", ") });
@@ -2269,6 +2386,11 @@ var MeshalSealdice = (() => {
       added,
       pursuer,
       exchange,
+      checkFaces,
+      checkPrefix,
+      success,
+      burning,
+      production,
       attributes,
       derived,
       initiative,
@@ -2384,6 +2506,7 @@ var MeshalSealdice = (() => {
   function wossMath(rules) {
     const R = rules;
     const TIERS = R.TIERS;
+    const ONE_Q = new Q($big1);
     function fail(code, column, text, example, fields = {}) {
       const error = new MeshalError(code, __spreadValues({ text, position: column + 1, example }, fields));
       error.column = column;
@@ -2464,6 +2587,118 @@ var MeshalSealdice = (() => {
       for (let face = 1; face <= R.CHECK_DIE; face += 1) counts[tierOf(face + hit, dodge, block, reading)] += $big1;
       return Object.fromEntries(TIERS.map((tier) => [tier, new Q(counts[tier], BigInt(R.CHECK_DIE))]));
     }
+    function outcomes(situation = {}) {
+      const first = situation.cover ? [R.BLOCKED] : situation.friendlyFire ? [R.ALLY_HIT] : [];
+      return [...first, TIERS[0], ...situation.shield ? [R.IMMUNE] : [], ...TIERS.slice(1)];
+    }
+    function outcomeOf(face, hit, dodge, block, reading = R.DEFAULT_READING, situation = {}, readings = {}) {
+      var _a, _b;
+      if (situation.cover && situation.friendlyFire) throw new MeshalError("woss-cover-and-friendly-fire");
+      if (situation.cover) {
+        if (!(situation.cover in R.COVER_AT_MOST)) throw new MeshalError("woss-bad-cover", { given: situation.cover, known: Object.keys(R.COVER_AT_MOST).join(", ") });
+        if (face <= R.COVER_AT_MOST[situation.cover]) return R.BLOCKED;
+      }
+      const total = face + hit;
+      if (situation.friendlyFire && (((_a = readings.friendlyRoll) != null ? _a : "face") === "face" ? face : total) <= R.FRIENDLY_FIRE_AT_MOST) return R.ALLY_HIT;
+      const tier = tierOf(total, dodge, block, reading);
+      if (tier === "miss") return tier;
+      if (situation.shield && (total < block || total === block && ((_b = readings.shieldEqual) != null ? _b : "immune") === "immune")) return R.IMMUNE;
+      if (situation.alwaysCritical && tier === "hit") return "critical";
+      return tier;
+    }
+    function situationTiers(hit, dodge, block, reading = R.DEFAULT_READING, situation = {}, readings = {}) {
+      const counts = Object.fromEntries(outcomes(situation).map((o) => [o, $big0]));
+      for (let face = 1; face <= R.CHECK_DIE; face += 1) counts[outcomeOf(face, hit, dodge, block, reading, situation, readings)] += $big1;
+      const found = Object.fromEntries(Object.entries(counts).map(([o, n]) => [o, new Q(n, BigInt(R.CHECK_DIE))]));
+      if (!situation.deaf) return found;
+      const fails = new Q(BigInt(R.DEAF_FAILURE[0]), BigInt(R.DEAF_FAILURE[1]));
+      return __spreadValues({ [R.SPELL_FAILED]: fails }, Object.fromEntries(Object.entries(found).map(([o, p]) => [o, p.mul(Q.of(1).sub(fails))])));
+    }
+    const STANCES = { wounding: 5, assassinating: 1, swift: 1 };
+    function stanceAttacks(attacks) {
+      if (!(attacks >= 1 && attacks <= R.MAX_FOCUS_ATTACKS)) throw new MeshalError("woss-bad-focus-attacks", { given: attacks, limit: R.MAX_FOCUS_ATTACKS });
+    }
+    function chainOver(attacks, blows) {
+      var _a, _b;
+      let states = /* @__PURE__ */ new Map([["0,0", ONE_Q]]);
+      const each = [];
+      for (let i = 0; i < attacks; i += 1) {
+        const found = /* @__PURE__ */ new Map();
+        let expected = new Q($big0);
+        for (const [key, p] of states) {
+          const [run, value] = key.split(",").map(Number);
+          for (const [after, gained, q] of blows(run)) {
+            const pq = p.mul(q);
+            if (pq.eq(0)) continue;
+            const next = `${after},${value + gained}`;
+            found.set(next, ((_a = found.get(next)) != null ? _a : new Q($big0)).add(pq));
+            expected = expected.add(pq.mul(gained));
+          }
+        }
+        states = found;
+        each.push(expected);
+      }
+      const total = /* @__PURE__ */ new Map();
+      for (const [key, p] of states) {
+        const value = Number(key.split(",")[1]);
+        total.set(value, ((_b = total.get(value)) != null ? _b : new Q($big0)).add(p));
+      }
+      return { total: [...total.keys()].sort((a, b) => a - b).map((v) => [v, total.get(v)]), each };
+    }
+    function focusAttack(hit, dodge, block, attacks, reading = R.DEFAULT_READING) {
+      stanceAttacks(attacks);
+      const pHit = (run) => ONE_Q.sub(tiers(hit + R.FOCUS_STEP * (run + 1), dodge, block, reading).miss);
+      const found = chainOver(attacks, (run) => [[run + 1, 1, pHit(run)], [0, 0, ONE_Q.sub(pHit(run))]]);
+      return { hits: found.total, each: found.each };
+    }
+    function stanceRound(stance, hit, dodge, block, attacks, reading = R.DEFAULT_READING, assassinRun = "criticals") {
+      if (!(stance in STANCES)) throw new MeshalError("woss-bad-stance", { given: stance, known: Object.keys(STANCES).join(", ") });
+      stanceAttacks(attacks);
+      const found = tiers(hit, dodge, block, reading);
+      const miss = found.miss;
+      const critical = TIERS.filter((t) => R.STANCE_CRITICALS.includes(t)).reduce((s, t) => s.add(found[t]), new Q($big0));
+      const plain = ONE_Q.sub(miss).sub(critical);
+      const step = STANCES[stance];
+      return chainOver(attacks, (run) => {
+        if (stance !== "assassinating") return [[0, 0, miss], [run + 1, step * (run + 1), plain.add(critical)]];
+        return [[0, 0, miss], [assassinRun === "hits" ? run + 1 : run, 0, plain], [run + 1, step * (run + 1), critical]];
+      });
+    }
+    const FAILED = { plain: "lose", impact: "no-effect", grapple: "defender-wins" };
+    function contestTotals(attacker, defender, kind = "plain") {
+      if (!R.CONTEST_KINDS.includes(kind)) throw new MeshalError("woss-bad-contest-kind", { given: kind, known: R.CONTEST_KINDS.join(", ") });
+      for (const value of [attacker, defender]) {
+        if (Math.abs(value) > R.MAX_CONTEST_MODIFIER) throw new MeshalError("woss-bad-contest-modifier", { given: value, limit: R.MAX_CONTEST_MODIFIER });
+      }
+      const [a, d] = R.CONTEST_BONUS[kind];
+      return [attacker + a, defender + d];
+    }
+    function margins(attacker, defender, kind = "plain") {
+      var _a;
+      const [a, d] = contestTotals(attacker, defender, kind);
+      const counts = /* @__PURE__ */ new Map();
+      for (let mine = 1; mine <= R.CONTEST_DIE; mine += 1) {
+        for (let theirs = 1; theirs <= R.CONTEST_DIE; theirs += 1) counts.set(mine + a - theirs - d, ((_a = counts.get(mine + a - theirs - d)) != null ? _a : $big0) + $big1);
+      }
+      return [...counts.keys()].sort((x, y) => x - y).map((m) => [m, new Q(counts.get(m), BigInt($pow(R.CONTEST_DIE , 2)))]);
+    }
+    function contestResult(margin, kind, marginStrict = "strict") {
+      if (kind === "plain" && margin === 0) return "tie";
+      let found = FAILED[kind];
+      for (const [name, over] of R.CONTEST_RESULTS[kind]) {
+        if (margin > over || marginStrict !== "strict" && over && margin >= over) found = name;
+      }
+      return found;
+    }
+    function contestResults(attacker, defender, kind = "plain", marginStrict = "strict") {
+      const names = [FAILED[kind], ...kind === "plain" ? ["tie"] : [], ...R.CONTEST_RESULTS[kind].map(([name]) => name)];
+      const found = Object.fromEntries(names.map((n) => [n, new Q($big0)]));
+      for (const [margin, p] of margins(attacker, defender, kind)) {
+        const name = contestResult(margin, kind, marginStrict);
+        found[name] = found[name].add(p);
+      }
+      return found;
+    }
     function totals(hit) {
       const weights = /* @__PURE__ */ new Map();
       for (let face = 1; face <= R.CHECK_DIE; face += 1) weights.set(face + hit, $big1);
@@ -2505,6 +2740,11 @@ var MeshalSealdice = (() => {
         weights.set(value, ((_a = weights.get(value)) != null ? _a : $big0) + w);
       }
       return Distribution.fromWeights(weights, $pow(BigInt(roll.sides) , BigInt(roll.count)));
+    }
+    function tortureBreaks(distribution, lifeMax) {
+      if (!(lifeMax >= 1 && lifeMax <= R.MAX_DEFENSE)) throw new MeshalError("woss-bad-life-max", { given: lifeMax, limit: R.MAX_DEFENSE });
+      const die = R.CHECK_DIE;
+      return distribution.outcomes.reduce((sum2, [value, p]) => sum2.add(p.mul(new Q(BigInt(Math.min(die, Math.max(0, die + value - lifeMax))), BigInt(die)))), new Q($big0));
     }
     function criticalDamage(roll, defense, multiplier = 1, extra = 0) {
       checkDamage(multiplier, defense);
@@ -2597,6 +2837,14 @@ var MeshalSealdice = (() => {
       rollText,
       tierOf,
       tiers,
+      outcomes,
+      outcomeOf,
+      situationTiers,
+      margins,
+      contestResults,
+      focusAttack,
+      stanceRound,
+      tortureBreaks,
       totals,
       diceSum,
       enchanted,
