@@ -6,11 +6,13 @@ from __future__ import annotations
 import json
 
 import pytest
+import yaml
 from click.testing import CliRunner
 
 from meshal_compendium.cli import main
 from meshal_compendium.problems import MeshalError
 from meshal_compendium.rulesets.woss.engine.actions import parse_plan
+from tests.conftest import ROOT
 
 
 def plan(steps: str, points: int, *extra: str) -> dict:
@@ -42,6 +44,17 @@ def test_five_points_and_two_weapons_take_a_second_round_of_3_points():
     assert body["one_round"] is False and len(body["rounds"]) == 2
     assert body["rounds"][0]["spends"] == [{"step": 0, "points": 5, "done": False, "full_round": False}]
     assert body["rounds"][1]["spends"] == [{"step": 0, "points": 3, "done": True, "full_round": False}]
+
+
+def test_a_plan_names_the_ruling_it_follows_and_the_ruling_is_written():
+    """L136-138 leave open whether an action that fits a round, but not what is left, carries over."""
+    assert plan("two-weapon", 5)["rulings"] == {"woss-persistent": "longer-than-round"}
+    entries = yaml.safe_load((ROOT / "content" / "woss" / "rulings.yaml").read_text(encoding="utf-8"))
+    ruling = next(e for e in entries if e["id"] == "woss-persistent")
+    assert ruling["default"] == "longer-than-round" and "136-138" in ruling["text"]["en"]
+    shown = CliRunner().invoke(main, ["odds", "--system", "woss", "--plan", "two-weapon", "--points", "5",
+                                      "--lang", "en"]).output
+    assert "Persistent actions (woss-persistent)" in shown
 
 
 def test_a_plan_that_fits_says_so_with_each_steps_cost():

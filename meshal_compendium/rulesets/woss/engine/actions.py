@@ -5,7 +5,7 @@ spell saves 1 point per action (two weapons attack twice for one point less when
 5-star, L92-93). Two weapons: a weapon attack plus the off-hand's 3 (L81; the examples' 7 is the
 ``examples`` reading, erratum woss-two-weapon-cost).
 
-Rounds (L136-138), rulings woss-persistent: an action costing more than a round's points is a
+Rounds (L136-138), ruling woss-persistent (its default reading): an action costing more than a round's points is a
 persistent action — it takes the points left in the round and continues next round until paid;
 the points left after it ends are spent only on actions that fit them. An action that fits a
 round but not what is left waits for the next round (points do not carry otherwise). With

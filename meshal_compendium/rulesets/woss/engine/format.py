@@ -217,6 +217,10 @@ def contest_text(found: contest.Contest, readings: dict[str, str], lang: str) ->
     return "\n".join(lines)
 
 
+#: The ruling a turn plan follows: the one reading the engine computes (content/woss/rulings.yaml).
+PLAN_RULINGS = {"woss-persistent": "longer-than-round"}
+
+
 def plan_json(steps: list[dict[str, Any]], points: int, reading: str) -> dict[str, Any]:
     """``meshal odds --system woss --plan STEPS --points N --json`` (add keys, never rename)."""
     found = actions.plan(steps, points, reading)
@@ -228,6 +232,7 @@ def plan_json(steps: list[dict[str, Any]], points: int, reading: str) -> dict[st
                                for s in r.spends], "unspent": r.unspent, "carried": r.carried}
                    for r in found["rounds"]],
         "one_round": len(found["rounds"]) <= 1,
+        "rulings": dict(PLAN_RULINGS),
     }
 
 
@@ -243,4 +248,4 @@ def plan_text(steps: list[dict[str, Any]], points: int, reading: str, lang: str)
         paid = ", ".join(t("woss-plan-spend-" + ("full" if s["full_round"] else "done" if s["done"] else "part"), lang,
                            step=s["step"] + 1, n=s["points"]) for s in found["spends"])
         lines.append(t("woss-plan-round", lang, n=n, paid=paid, unspent=found["unspent"], carried=found["carried"]))
-    return "\n".join(lines)
+    return "\n".join([*lines, *ruling_lines(body["rulings"], lang)])
