@@ -171,3 +171,11 @@ def test_d20_line_56_costs_four_hit_dice_not_four_to_hit():
 def test_each_named_erratum_and_ruling_gives_its_source_lines(pack, id):
     text = by_id(pack)[id]["text"]
     assert re.search(r"第\s*\d+", text["zh"]) and re.search(r"\blines?:? \d+", text["en"]), id
+
+
+def test_woss_besieging_stores_its_caps_by_size():
+    """Line 166: +5 hit per besieger, at most 8 (medium), 16 (large), 24 (huge) of them."""
+    situations = yaml.safe_load((CONTENT / "woss" / "situations" / "situations.yaml").read_text(encoding="utf-8"))
+    besieged = next(s for s in situations if s["id"] == "besieged")
+    effect = next(e for e in besieged["effects"] if e.get("unit") == "per-besieger")
+    assert (effect["amount"], effect["caps"]) == (5, {"medium": 8, "large": 16, "huge": 24})
