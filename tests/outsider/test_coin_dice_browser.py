@@ -19,10 +19,7 @@ def test_a_coin_button_flips_and_shows_exact_odds(alone, browser):  # noqa: F811
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
         page.on("console", lambda message: message.type == "error" and errors.append(message.text))
-        page.goto(url + "en/coin/")
-        # The coin's shipped text writes no roll: the button is the one its dice_text.button makes.
-        page.evaluate("""() => document.querySelector("article").insertAdjacentHTML("afterbegin",
-            '<button type="button" class="meshal-dice" data-dice="3dC" data-ruleset="coin">3dC</button>')""")
+        page.goto(url + "en/coin/coin-rules/")  # the rules chapter writes "Flip three: 3dC."
         page.locator("button.meshal-dice[data-ruleset=coin]").click()
         dialog = page.locator("dialog.meshal-dialog[open]")
         shown = dialog.locator("[data-result=roll]")
