@@ -8,18 +8,15 @@ import pytest
 
 from tests.outsider.test_outsider import alone, installed, meshal  # noqa: F401 — the fixtures this test builds on
 from tests.serving import serving
+from tests.site.contexts import opened
 
 pytestmark = pytest.mark.full
 
 
 def test_a_coin_button_flips_and_shows_exact_odds(alone, browser):  # noqa: F811
     assert (alone / "en" / "assets" / "js" / "coin" / "dice.js").is_file()
-    with serving(alone) as url:
-        page = browser.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
-        page.goto(url + "en/coin/coin-rules/")  # the rules chapter writes "Flip three: 3dC."
+    # The rules chapter writes "Flip three: 3dC."; opened() fails on any console error.
+    with serving(alone) as url, opened(browser, url + "en/coin/coin-rules/") as page:
         page.locator("button.meshal-dice[data-ruleset=coin]").click()
         dialog = page.locator("dialog.meshal-dialog[open]")
         shown = dialog.locator("[data-result=roll]")
@@ -30,5 +27,3 @@ def test_a_coin_button_flips_and_shows_exact_odds(alone, browser):  # noqa: F811
         chart = dialog.locator(".meshal-chart tbody tr").evaluate_all("""rs => rs.map(r => [r.dataset.value,
             r.querySelector('.meshal-chart__p .meshal-fraction').dataset.fraction])""")
         assert chart == [["0", "1/8"], ["1", "3/8"], ["2", "3/8"], ["3", "1/8"]]
-        assert errors == []
-        page.close()

@@ -231,17 +231,12 @@ def test_a_broken_plugin_is_named_once_and_left_out(tmp_path, installed, module)
 
 def test_the_workshop_of_its_wiki_alone_starts_a_pack_of_its_own(alone, browser):
     from tests.serving import serving
+    from tests.site.contexts import opened
 
-    with serving(alone) as url:
-        page = browser.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
-        page.goto(url + "en/workshop/")
+    # opened() fails on any console error: nor a request for Meshal's calculator data, which this site has none of
+    with serving(alone) as url, opened(browser, url + "en/workshop/") as page:
         status = page.locator(".meshal-workshop__status")
         status.filter(has_text="No errors").wait_for()  # the new manifest builds on coin, which is here
-        assert errors == []  # nor a request for Meshal's calculator data, which this site has none of
-        page.close()
     workshop = json.loads((alone / "en" / "assets" / "workshop.json").read_text(encoding="utf-8"))
     assert "ruleset: coin" in workshop["manifest"] and "depends: [coin]" in workshop["manifest"]
 
@@ -250,35 +245,26 @@ def test_its_calculator_on_its_wiki_alone_gives_the_exact_odds(alone, browser):
     """The coin's calculator (``assets/heads.js``, under the rule it computes) is copied with its wiki and
     mounted by the page: 3 flips of a 75 % coin give 2 heads 27/64 of the time, as `meshal odds` says."""
     from tests.serving import serving
+    from tests.site.contexts import mounted_calculator, opened
 
     assert (alone / "assets" / "js" / "coin" / "heads.js").is_file()
-    with serving(alone) as url:
-        page = browser.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
-        page.goto(url + "en/coin/coin-rules/")
-        calculator = page.locator('.meshal-calc[data-calc="coin/heads"][data-mounted]')
-        calculator.wait_for()
+    with serving(alone) as url, opened(browser, url + "en/coin/coin-rules/") as page:
+        calculator = mounted_calculator(page, '"coin/heads"')
         calculator.locator('input[name="percent"]').fill("75")
         two = calculator.locator('[data-heads="2"]')
         two.filter(has_text="27/64").wait_for()
         assert two.locator("dt").inner_text() == "2 heads"
         assert calculator.locator('[data-heads="1"] dt').inner_text() == "1 head"
-        assert calculator.locator("[data-heads]").count() == 4 and errors == []
-        page.close()
+        assert calculator.locator("[data-heads]").count() == 4
 
 
 def test_its_kind_is_written_and_checked_in_the_workshop_of_its_wiki_alone(alone, browser):
     """The workshop finds the coin's schema by where it is published (its ``$id`` follows the convention
     ``meshal ruleset check`` enforces): a coin is offered, its form checks ``heads`` as the CLI does."""
     from tests.serving import serving
+    from tests.site.contexts import opened
 
-    with serving(alone) as url:
-        page = browser.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.goto(url + "en/workshop/")
+    with serving(alone) as url, opened(browser, url + "en/workshop/") as page:
         workshop = page.locator(".meshal-workshop")
         workshop.locator(".meshal-workshop__status").filter(has_text="No errors").wait_for()
         workshop.locator("select[name=new-kind]").select_option("coin")
@@ -290,5 +276,3 @@ def test_its_kind_is_written_and_checked_in_the_workshop_of_its_wiki_alone(alone
         workshop.locator('.meshal-workshop__problems[data-for="/heads"] [data-code="schema-too-large"]').wait_for()
         form.locator('[name="/heads"]').fill("40")
         workshop.locator(".meshal-workshop__status").filter(has_text="No errors").wait_for()
-        assert errors == []
-        page.close()
