@@ -8,8 +8,9 @@ file:line:col. ``load_compendium(paths)`` is the strict form the engine and site
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -486,10 +487,16 @@ def _check_vocabulary(entries: Iterable[_Written]) -> Iterator[Problem]:
 
 def _check_invariants(entry: _Written) -> Iterator[Problem]:
     """The rules of its kind that the schema cannot say (its ruleset's ``Kind.check``)."""
-    kind = rulesets.kinds().get(entry.data["kind"], (None, None))[1]
-    if kind is not None and kind.check:
-        for code, where, fields in rulesets.resolve(kind.check)(entry.data):
+    check = _check_of(entry.data["kind"])
+    if check is not None:
+        for code, where, fields in check(entry.data):
             yield entry.problem(code, where, **fields)
+
+
+@cache  # asked for every entry loaded: each kind's check is imported once
+def _check_of(kind_name: str) -> Callable[[Mapping[str, Any]], Iterator[tuple[str, Pointer, dict]]] | None:
+    kind = rulesets.kinds().get(kind_name, (None, None))[1]
+    return rulesets.resolve(kind.check) if kind is not None and kind.check else None
 
 
 def _ruleset_of(pack: pack_files.Pack) -> str:

@@ -7,6 +7,7 @@ which to write.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from . import rulesets
@@ -14,6 +15,7 @@ from .problems import Problem, problem
 from .source import Document, Pointer, to_pointer
 
 
+@cache  # asked for every entry loaded; the registry it reads is read once per process
 def aliases() -> dict[str, Mapping[str, Mapping[str, str]]]:
     """kind → field → {other spelling: the id}, for every kind that has any."""
     return {name: kind.spellings for name, (_, kind) in rulesets.kinds().items() if kind and kind.spellings}
