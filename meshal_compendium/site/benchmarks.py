@@ -28,7 +28,7 @@ _DATED = re.compile(r"^(\d{4}-\d{2}-\d{2})(?:-(.+))?$")
 _CONTEXT = {"date", "quick", "machine", "options", "versions", "cores"}
 _SPREAD = {"min", "max", "reps", "times", "ms min", "ms max"}
 _BAR = 18  # px per bar in a chart
-_WIDTH = 640
+_WIDTH = 400  # at a phone's 358 px a label's 11 units stay about 10 px
 
 
 def benchmarks(lang: str, folder: Path | None = None) -> str:
@@ -109,7 +109,7 @@ def _zh(label: str, lang: str) -> str:
     return ' lang="zh"' if lang == "en" and HAN.search(label) else ""
 
 
-def _short(where: str, limit: int = 48) -> str:
+def _short(where: str, limit: int = 30) -> str:
     """A row's label in a chart: its end, where rows differ."""
     return where if len(where) <= limit else "…" + where[-(limit - 1):]
 

@@ -206,7 +206,7 @@ def test_benchmark_tables_and_charts_come_from_each_benchmarks_latest_result(tmp
     assert page.count("<svg") == 2
     chart = page.split("<svg")[1].split("</svg>")[0]  # the build's (benchmarks by name: "run" before "search")
     widths = [float(width) for width in re.findall(r'<rect [^>]*width="([\d.]+)"', chart)]
-    assert widths == [80.0, 320.0]  # 2.5 and 10: drawn to scale, the largest half the chart
+    assert widths == [50.0, 200.0]  # 2.5 and 10: drawn to scale, the largest half the 400-unit chart
     assert sanitize.clean(page.split('<div class="meshal-chart"')[1]).count("<rect") == 2  # kept by the sanitiser
     assert benchmarks("zh", tmp_path).count("<svg") == 2 and benchmarks("en", tmp_path) == page
 
