@@ -1,8 +1,8 @@
 var $big0 = BigInt("0");
 var $big1 = BigInt("1");
 var $big2 = BigInt("10");
-var $big3 = BigInt("2");
-var $big4 = BigInt("20000");
+var $big3 = BigInt("20000");
+var $big4 = BigInt("2");
 function $pow(base, exponent) {
   if (typeof base !== "bigint") return Math.pow(base, exponent);
   if (exponent < BigInt(0)) throw new RangeError("BigInt negative exponent");
@@ -64,9 +64,23 @@ var MeshalSealdice = (() => {
     Distribution: () => Distribution,
     MeshalError: () => MeshalError,
     Q: () => Q,
+    define: () => define,
     escapeOneBot: () => escapeOneBot,
     install: () => install,
+    kit: () => kit,
     meshalMath: () => meshalMath
+  });
+
+  // meshal_compendium/export/sealdice/chat.mjs
+  var chat_exports = {};
+  __export(chat_exports, {
+    command: () => command,
+    exact: () => exact,
+    listed: () => listed,
+    numbered: () => numbered,
+    percent: () => percent,
+    sayer: () => sayer,
+    signed: () => signed2
   });
 
   // site/assets/js/meshal-math.js
@@ -1005,10 +1019,78 @@ var MeshalSealdice = (() => {
     });
   }
 
+  // site/assets/js/words.js
+  function format(text, fields = {}) {
+    return text.replace(/\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g, (all, name, one, other) => {
+      if (!(name in fields)) return all;
+      const value = fields[name];
+      if (one === void 0) return String(value);
+      return `${value} ${isOne(value) ? one : other}`;
+    });
+  }
+  function isOne(value) {
+    const [n, d = "1"] = String(value).trim().split("/");
+    return Number(n) === Number(d) && Number(d) !== 0;
+  }
+
+  // meshal_compendium/export/sealdice/chat.mjs
+  var HELP = /^(help|帮助|)$/i;
+  var ODDS = /^(odds|概率)$/i;
+  var LANG = /^(lang|语言)$/i;
+  var ODDS_LISTED = 8;
+  function percent(q) {
+    const hundredths = (q.n * $big3 / q.d + $big1) / $big4;
+    const text = String(hundredths).padStart(3, "0");
+    return `${text.slice(0, -2)}.${text.slice(-2)}%`;
+  }
+  var signed2 = (n) => n > 0 ? `+${n}` : n < 0 ? `${n}` : "";
+  var exact = (q) => `${q} ≈ ${percent(q)}`;
+  function listed(say, lang, outcomes, label = String) {
+    if (outcomes.length > ODDS_LISTED) {
+      return say(lang, "sealdice-plugin-odds-range", { low: outcomes[0][0], high: outcomes[outcomes.length - 1][0] });
+    }
+    return outcomes.map(([value, p]) => `${label(value)} ${p}`).join(" · ");
+  }
+  var sayer = (data) => (lang, key, fields) => format(data.messages[lang][key], fields);
+  function numbered(text, words) {
+    const found = {};
+    let rest = text;
+    for (const [name, word] of Object.entries(words)) {
+      rest = rest.replace(new RegExp(`(${word})\\s*([+-]?\\d+)`, "gi"), (all, w, n) => {
+        found[name] = Number(n);
+        return " ";
+      });
+    }
+    return { found, rest: rest.trim() };
+  }
+  function command(data, { name, help, english, roll, odds, helpFields = {} }) {
+    const say = sayer(data);
+    function solve(chat) {
+      const text = String(chat.args || "").trim();
+      const [head, ...rest] = text.split(/\s+/);
+      const lang = chat.lang === "en" || chat.lang === "zh" ? chat.lang : english.test(text) ? "en" : "zh";
+      try {
+        if (LANG.test(head)) {
+          const chosen = english.test(rest.join(" ")) ? "en" : "zh";
+          chat.setLang(chosen);
+          return chat.reply(say(chosen, "sealdice-plugin-lang"));
+        }
+        if (HELP.test(head)) return chat.reply(say(lang, help, helpFields[lang]));
+        if (ODDS.test(head)) return chat.reply(odds(chat, lang, rest.join(" ")));
+        return chat.reply(roll(chat, lang, text));
+      } catch (error) {
+        if (!(error instanceof MeshalError)) throw error;
+        const template = data.messages[lang][error.code];
+        return chat.reply(say(lang, "sealdice-plugin-error", { message: template ? format(template, error.fields) : error.code }));
+      }
+    }
+    return { name, help: say("zh", help, helpFields.zh), solve };
+  }
+
   // site/assets/js/d20-pool/d20-math.js
   var ZERO2 = new Q($big0);
   var ONE2 = new Q($big1);
-  var HALF = new Q($big1, $big3);
+  var HALF = new Q($big1, $big4);
   var SEQUENTIAL = "sequential";
   var SIMULTANEOUS = "simultaneous";
   var RULINGS = [SEQUENTIAL, SIMULTANEOUS];
@@ -1720,74 +1802,6 @@ var MeshalSealdice = (() => {
     };
   }
 
-  // site/assets/js/words.js
-  function format(text, fields = {}) {
-    return text.replace(/\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g, (all, name, one, other) => {
-      if (!(name in fields)) return all;
-      const value = fields[name];
-      if (one === void 0) return String(value);
-      return `${value} ${isOne(value) ? one : other}`;
-    });
-  }
-  function isOne(value) {
-    const [n, d = "1"] = String(value).trim().split("/");
-    return Number(n) === Number(d) && Number(d) !== 0;
-  }
-
-  // meshal_compendium/export/sealdice/chat.mjs
-  var HELP = /^(help|帮助|)$/i;
-  var ODDS = /^(odds|概率)$/i;
-  var LANG = /^(lang|语言)$/i;
-  var ODDS_LISTED = 8;
-  function percent(q) {
-    const hundredths = (q.n * $big4 / q.d + $big1) / $big3;
-    const text = String(hundredths).padStart(3, "0");
-    return `${text.slice(0, -2)}.${text.slice(-2)}%`;
-  }
-  var signed2 = (n) => n > 0 ? `+${n}` : n < 0 ? `${n}` : "";
-  var exact = (q) => `${q} ≈ ${percent(q)}`;
-  function listed(say, lang, outcomes, label = String) {
-    if (outcomes.length > ODDS_LISTED) {
-      return say(lang, "sealdice-plugin-odds-range", { low: outcomes[0][0], high: outcomes[outcomes.length - 1][0] });
-    }
-    return outcomes.map(([value, p]) => `${label(value)} ${p}`).join(" · ");
-  }
-  var sayer = (data) => (lang, key, fields) => format(data.messages[lang][key], fields);
-  function numbered(text, words) {
-    const found = {};
-    let rest = text;
-    for (const [name, word] of Object.entries(words)) {
-      rest = rest.replace(new RegExp(`(${word})\\s*([+-]?\\d+)`, "gi"), (all, w, n) => {
-        found[name] = Number(n);
-        return " ";
-      });
-    }
-    return { found, rest: rest.trim() };
-  }
-  function command(data, { name, help, english, roll, odds, helpFields = {} }) {
-    const say = sayer(data);
-    function solve(chat) {
-      const text = String(chat.args || "").trim();
-      const [head, ...rest] = text.split(/\s+/);
-      const lang = chat.lang === "en" || chat.lang === "zh" ? chat.lang : english.test(text) ? "en" : "zh";
-      try {
-        if (LANG.test(head)) {
-          const chosen = english.test(rest.join(" ")) ? "en" : "zh";
-          chat.setLang(chosen);
-          return chat.reply(say(chosen, "sealdice-plugin-lang"));
-        }
-        if (HELP.test(head)) return chat.reply(say(lang, help, helpFields[lang]));
-        if (ODDS.test(head)) return chat.reply(odds(chat, lang, rest.join(" ")));
-        return chat.reply(roll(chat, lang, text));
-      } catch (error) {
-        if (!(error instanceof MeshalError)) throw error;
-        const template = data.messages[lang][error.code];
-        return chat.reply(say(lang, "sealdice-plugin-error", { message: template ? format(template, error.fields) : error.code }));
-      }
-    }
-    return { name, help: say("zh", help, helpFields.zh), solve };
-  }
-
   // meshal_compendium/export/sealdice/d20-pool.mjs
   var WORDS = { extra: "额外|extra", deduct: "扣减|deduct", fortune: "机缘|fortune" };
   var EDGE = /(disadvantage|advantage|adv|dis|优势|劣势)(?![A-Za-z])/gi;
@@ -2324,7 +2338,7 @@ var MeshalSealdice = (() => {
         for (const [b, q] of theirs) if (a > b) higher = higher.add(p.mul(q));
         if (theirs.has(a)) tie = tie.add(p.mul(theirs.get(a)));
       }
-      const share = dex > otherDex ? ONE3 : dex < otherDex ? ZERO3 : new Q($big1, $big3);
+      const share = dex > otherDex ? ONE3 : dex < otherDex ? ZERO3 : new Q($big1, $big4);
       return higher.add(tie.mul(share));
     }
     function terrain(name) {
@@ -2930,9 +2944,17 @@ var MeshalSealdice = (() => {
 
   // meshal_compendium/export/sealdice/runtime.mjs
   var SYSTEMS = { meshal: meshalCommands, woss: wossCommands, "d20-pool": d20PoolCommands, tactics: tacticsCommands };
+  var DEFINED = {};
+  var kit = Object.freeze(__spreadValues({ Distribution, MeshalError, Q }, chat_exports));
   var LANG_VARIABLE = "$mMeshalLang";
   var escapeOneBot = (text) => String(text).replace(/&/g, "&amp;").replace(/\[/g, "&#91;").replace(/\]/g, "&#93;");
+  function define(system, commands) {
+    if (system in SYSTEMS || system in DEFINED) throw new Error(`the chat commands of ${system} are defined twice`);
+    if (typeof commands !== "function") throw new Error(`the chat commands of ${system} are not a function`);
+    DEFINED[system] = commands;
+  }
   function install(seal, data, random) {
+    var _a;
     const { name, author, version } = data.extension;
     let ext = seal.ext.find(name);
     if (!ext) {
@@ -2946,7 +2968,9 @@ var MeshalSealdice = (() => {
         console.log(`${name}: ${error}`);
       }
     }
-    for (const command2 of SYSTEMS[data.system](data, random)) {
+    const commands = (_a = SYSTEMS[data.system]) != null ? _a : DEFINED[data.system];
+    if (!commands) throw new Error(`${name}: no chat commands are defined for the ruleset ${data.system}`);
+    for (const command2 of commands(data, random, kit)) {
       const item = seal.ext.newCmdItemInfo();
       item.name = command2.name;
       item.help = command2.help;
