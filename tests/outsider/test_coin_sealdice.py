@@ -46,6 +46,12 @@ def export(path: Path, system: str, out: Path) -> Path:
     return out
 
 
+@pytest.fixture(scope="module")
+def coin_plugin(installed, tmp_path_factory) -> Path:
+    """The coin's plugin, exported once for the module's tests."""
+    return export(installed, "coin", tmp_path_factory.mktemp("coin-plugin") / "coin.js")
+
+
 def mean_text(mean: Fraction) -> str:
     return str(mean.numerator) if mean.denominator == 1 else f"{mean.numerator}/{mean.denominator}"
 
@@ -62,18 +68,17 @@ def expected_odds(path: Path) -> list[dict]:
     return cases
 
 
-def test_coin_plays_in_the_harness_with_the_clis_odds(installed, tmp_path):
-    plugin = export(installed, "coin", tmp_path / "coin.js")
+def test_coin_plays_in_the_harness_with_the_clis_odds(installed, coin_plugin, tmp_path):
     odds = tmp_path / "odds.json"
     odds.write_text(json.dumps(expected_odds(installed), ensure_ascii=False), encoding="utf-8")
     done = node("--test", "tests/sealdice/coin.test.mjs",
-                env={"MESHAL_PLUGINS": json.dumps({"coin": str(plugin)}), "MESHAL_COIN_ODDS": str(odds)})
+                env={"MESHAL_PLUGINS": json.dumps({"coin": str(coin_plugin)}), "MESHAL_COIN_ODDS": str(odds)})
     assert done.returncode == 0 and "# fail 0" in done.stdout, f"{done.stdout}\n{done.stderr}"
 
 
-def test_the_same_input_gives_the_same_bytes(installed, tmp_path):
-    first = export(installed, "coin", tmp_path / "a.js").read_bytes()
-    assert first == export(installed, "coin", tmp_path / "b.js").read_bytes()
+def test_the_same_input_gives_the_same_bytes(installed, coin_plugin, tmp_path):
+    first = coin_plugin.read_bytes()
+    assert first == export(installed, "coin", tmp_path / "again.js").read_bytes()
     text = first.decode("utf-8")
     shipped = (installed / "meshal_coin" / "sealdice.js").read_text(encoding="utf-8")
     assert text.index("var MeshalSealdice") < text.index(shipped) < text.index("MeshalSealdice.install(")
@@ -91,13 +96,15 @@ def test_a_missing_script_is_a_clear_error_in_both_languages(installed, tmp_path
         assert not out.exists()
 
 
-def test_every_installed_plugin_loads_in_the_harness(installed, tmp_path):
+def test_every_installed_plugin_loads_in_the_harness(installed, coin_plugin, tmp_path):
     listing = ("import json; from meshal_compendium.export.as_sealdice_plugin import extension_name, systems; "
                "print(json.dumps([[s, extension_name(s)] for s in systems()]))")
     done = subprocess.run([sys.executable, "-c", listing], capture_output=True, text=True, check=True,
                           env={**os.environ, "PYTHONPATH": str(installed)})
     offered = json.loads(done.stdout)
     assert sorted(system for system, _ in offered) == ["coin", "d20-pool", "meshal", "tactics", "woss"]
-    plugins = [[system, name, str(export(installed, system, tmp_path / f"{system}.js"))] for system, name in offered]
+    exported = {system: coin_plugin if system == "coin" else export(installed, system, tmp_path / f"{system}.js")
+                for system, _ in offered}
+    plugins = [[system, name, str(exported[system])] for system, name in offered]
     done = node("--test", "tests/sealdice/installed.test.mjs", env={"MESHAL_PLUGINS": json.dumps(plugins)})
     assert done.returncode == 0 and "# fail 0" in done.stdout, f"{done.stdout}\n{done.stderr}"
