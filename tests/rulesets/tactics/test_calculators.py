@@ -172,3 +172,16 @@ def test_an_exchange_against_a_written_table(browser, site_url):
         node.locator(f'[data-result="remainder-attacker"] [data-fraction="{want}"]').wait_for()
         assert shown(node, "remainder-defender") == exact(found.defender.remainder)
 
+
+def test_production_where_buildings_are_described(browser, site_url):
+    """The Statuses page's calculator again, under 10.2, opened on the workers' dice."""
+    from meshal_compendium.rulesets.tactics.engine.plain import production
+
+    with opened(browser, f"{site_url}en/tactics/tactics-domains/", **PHONE) as page:
+        node = calculator(page, "production")
+        assert node.locator("select[name=plain-form]").input_value() == "production"
+        typed(node.locator("input[name=plain-dice]"), "4")
+        page.wait_for_function("() => document.querySelectorAll("
+                               "'.meshal-calc--tactics-production .meshal-chart tbody tr').length === 9")
+        assert len(production(4)) == 9  # 0 … 8 resources
+        assert node.locator('[data-result="mean"] dd').inner_text().startswith("8/3")  # 4 × 4/6
