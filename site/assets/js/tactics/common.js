@@ -1,5 +1,6 @@
 // What the tactics calculators share: their data (assets/calculators-tactics.json), the math
-// bound to its rules, a ctx whose t() also knows the engine's messages, and a few fields.
+// bound to its rules, a ctx whose t() also knows the engine's messages, a few fields (an attack's
+// side, with a weapon table of one's own) and the lines naming the rulings a number takes.
 
 import { asset, json, format } from "../site.js";
 import { checkbox, field, h, int, numberInput, select, textInput } from "../calculators/index.js";
@@ -96,10 +97,10 @@ export function attackFields({ ctx, data, tm }, { name, dice = 5, weapon = null,
       field(t(own ? "js-tactics-taken-multiplier" : "js-tactics-multiplier"), inputs.multiplier, t("js-tactics-multiplier-hint")),
       field(t(own ? "js-tactics-own-defense" : "js-tactics-defense"), inputs.defense, own ? null : t("js-tactics-defense-hint"))));
   const read = () => {
-    const own = inputs.weapon.value === CUSTOM;
-    written.element.hidden = !own;
+    const writing = inputs.weapon.value === CUSTOM;
+    written.element.hidden = !writing;
     // a written table is no weapon entry: its id and base weapon are null, as the CLI's JSON says
-    const chosen = own ? { id: null, weapon: null, name: custom, faces: written.read() }
+    const chosen = writing ? { id: null, weapon: null, name: custom, faces: written.read() }
       : data.weapons.find((w) => w.id === inputs.weapon.value);
     const faces = tm.table(chosen.faces);
     table.textContent = facesText(chosen);
