@@ -78,8 +78,6 @@ def command(check, dodge, block, damage_roll, defense, critical_defense, multipl
     situation = Situation(cover, shield, always_critical, friendly_fire)
     if (stance is None) != (attacks is None):
         raise MeshalError("woss-stance-form")
-    if (focus_attacks is not None or stance is not None) and (situation != Situation() or deaf):
-        raise MeshalError("woss-focus-alone")  # the stance's run of hits is counted on the plain tiers
     found = Odds(parse_check(check), dodge, block, reading, hurt, readings, situation, torture, focus_attacks,
                  stance, attacks, deaf)
     _ = found.focus if focus_attacks is not None else None  # a bad count is said before any output

@@ -106,7 +106,7 @@ def _focus(hit: int, attacks: int, reading: str) -> dict[str, Any]:
 
 
 def _stance(stance: str, hit: int, attacks: int, run: str) -> dict[str, Any]:
-    found = stances.stance_round(stance, check.tiers(hit, 60, 75), attacks, run)
+    found = stances.stance_round(stance, check.tiers(hit, 60, 75), attacks, {"woss-assassin-run": run})
     return {"total": [[v, fraction(p)] for v, p in found.total.items()], "each": [fraction(p) for p in found.each]}
 
 

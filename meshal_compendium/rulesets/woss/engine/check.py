@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ....problems import MeshalError
-from . import rules
+from . import rules, stances
 from .rulings import Rulings, chosen
 
 
@@ -113,18 +113,32 @@ def totals(hit: int) -> dict[int, Fraction]:
     return {face + hit: Fraction(1, rules.CHECK_DIE) for face in range(1, rules.CHECK_DIE + 1)}
 
 
+def outcomes(hit: int, dodge: int, block: int, reading: str = rules.DEFAULT_READING,
+             rulings: Rulings | None = None, situation: Situation = Situation(), deaf: bool = False
+             ) -> dict[str, Fraction]:
+    """``tiers`` in ``situation``, and a deaf caster's spell failure (L414) rolled apart from the
+    check: ``spell-failed`` first, every other outcome keeping 1 − that."""
+    found = tiers(hit, dodge, block, reading, rulings, situation)
+    if not deaf:
+        return found
+    fails = Fraction(*rules.DEAF_FAILURE)
+    return {rules.SPELL_FAILED: fails, **{outcome: p * (1 - fails) for outcome, p in found.items()}}
+
+
 def focus_attack(hit: int, dodge: int, block: int, attacks: int, reading: str = rules.DEFAULT_READING,
-                 rulings: Rulings | None = None) -> tuple[dict[int, Fraction], list[Fraction]]:
+                 rulings: Rulings | None = None, situation: Situation = Situation(), deaf: bool = False
+                 ) -> tuple[dict[int, Fraction], list[Fraction]]:
     """The focus-attack stance over ``attacks`` attacks of a round (L277): the number of hits, and
     each attack's chance to hit. The k-th attack of an unbroken run of hits has +5k; a miss starts
-    the run again at +5. Exact, by the chain of run lengths."""
+    the run again at +5. In a situation each outcome ends the run, passes or hits as
+    ``stances.blow_of`` reads it. Exact, by the chain of run lengths."""
     if not 1 <= attacks <= rules.MAX_FOCUS_ATTACKS:
         raise MeshalError("woss-bad-focus-attacks", given=attacks, limit=rules.MAX_FOCUS_ATTACKS)
     picked = chosen(rulings)
 
-    def p_hit(run: int) -> Fraction:
-        found = tiers(hit + rules.FOCUS_STEP * (run + 1), dodge, block, reading, picked)
-        return 1 - found["miss"]
+    def odds(run: int) -> dict[str, Fraction]:
+        found = outcomes(hit + rules.FOCUS_STEP * (run + 1), dodge, block, reading, picked, situation, deaf)
+        return stances.blows(found, "focus", picked)
 
     states: dict[tuple[int, int], Fraction] = {(0, 0): Fraction(1)}  # (run of hits, hits) → probability
     each: list[Fraction] = []
@@ -132,10 +146,11 @@ def focus_attack(hit: int, dodge: int, block: int, attacks: int, reading: str = 
         step: dict[tuple[int, int], Fraction] = {}
         chance = Fraction(0)
         for (run, hits), p in states.items():
-            win = p_hit(run)
+            blow = odds(run)
+            win = blow["plain"] + blow["critical"]
             chance += p * win
-            step[(run + 1, hits + 1)] = step.get((run + 1, hits + 1), Fraction(0)) + p * win
-            step[(0, hits)] = step.get((0, hits), Fraction(0)) + p * (1 - win)
+            for key, q in (((run + 1, hits + 1), win), ((run, hits), blow["passes"]), ((0, hits), blow["ends"])):
+                step[key] = step.get(key, Fraction(0)) + p * q
         states, each = step, [*each, chance]
     hits: dict[int, Fraction] = {}
     for (_, n), p in states.items():

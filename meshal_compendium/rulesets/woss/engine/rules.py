@@ -61,20 +61,32 @@ IMMUNE = "immune"
 #: Shooting at a target in a melee: a hit roll at most 50 hits an ally instead (L335).
 FRIENDLY_FIRE_AT_MOST = 50
 ALLY_HIT = "ally-hit"
+#: Deafness (耳聋): a bard song or a spell fails half the time (L414), rolled apart from the check.
+DEAF_FAILURE = (1, 2)
+SPELL_FAILED = "spell-failed"
 
 # --- Character fighting-skill stances (L276-280) -----------------------------------------------
 FOCUS_STEP = 5  # "专注攻击": +5, +10, +15 … hit until a miss, then from +5 again (L277)
 MAX_FOCUS_ATTACKS = 20  # our limit: attacks in one round (every stance)
-#: Outcomes that break a stance's run (stances are counted on the plain tiers, no situation)
+#: The margin table's outcome that ends a stance's run ("直到失手为止")
 STANCE_MISSES = ("miss",)
 #: Outcomes that are critical damage or above it (刺杀攻击 counts these, L279)
 STANCE_CRITICALS = ("critical", "death-blow", "hors-de-combat", "instant-kill")
 STANCE_RULINGS = {
     "woss-assassin-run": ("criticals", "hits"),  # 刺杀攻击's run: criticals only, or every hit
 }
-#: Deafness (耳聋): a bard song or a spell fails half the time (L414), rolled apart from the check.
-DEAF_FAILURE = (1, 2)
-SPELL_FAILED = "spell-failed"
+#: A stance in a situation (L104, L335, L343, L414 against "直到失手为止"): the rulings that read
+#: the outcomes the margin table does not name.
+STANCE_SITUATION_RULINGS = {
+    "woss-stance-interrupted": ("breaks", "skips"),  # blocked / ally hit / spell failed: ends the run, or passes
+}
+STANCE_SHIELD_RULINGS = {
+    "woss-stance-immune": ("no-damage", "miss"),  # an immune hit: a hit that deals no damage, or a miss
+}
+#: Outcomes where the attack never reaches its target (cover, friendly fire, a deaf caster's failed spell)
+INTERRUPTIONS = (BLOCKED, ALLY_HIT, SPELL_FAILED)
+#: Stances whose run counts damage dealt ("每次造成伤害", L278), so an immune hit adds no step to it
+DAMAGE_STANCES = ("wounding",)
 
 # --- Opposed checks (L63, L145, L207-208) ------------------------------------------------------
 CONTEST_DIE = 10  # "属性对抗为1D10+属性" (L145); "1次1D10+修正的对抗判定" (L63)
