@@ -188,3 +188,26 @@ def test_the_calculators_speak_chinese(browser, served):
         assert "重创" in text and "目标回避" in text
     with opened(browser, served + "zh/actions.html") as page:
         assert "每回合行动点" in _mounted(page).inner_text()
+
+
+def test_a_stance_in_a_situation(browser, served):
+    from meshal_compendium.rulesets.woss.engine import stances
+
+    with opened(browser, served + "zh/stances.html", **PHONE) as page:
+        node = _mounted(page)
+        node.locator("select[name=stance]").select_option("wounding")
+        node.locator("select[name=cover]").select_option("small")
+        node.locator("input[name=shield]").check()
+        node.locator("select[name=stance-interrupted]").select_option("skips")
+        picked = {"woss-stance-interrupted": "skips"}
+        tiers = check.outcomes(35, 60, 75, situation=check.Situation("small", shield=True))
+        found = stances.stance_round("wounding", tiers, 3, picked)
+        mean = fraction(sum(v * p for v, p in found.total.items()))
+        node.locator(f"[data-result=mean] [data-fraction='{mean}']").wait_for()
+        assert [_result(node, f"each-{i}") for i in (1, 2, 3)] == [fraction(p) for p in found.each]
+        node.locator("select[name=stance]").select_option("focus")
+        node.locator("input[name=deaf]").check()
+        hits, _ = check.focus_attack(35, 60, 75, 3, rulings=picked, situation=check.Situation("small", shield=True),
+                                     deaf=True)
+        node.locator(f"[data-result=mean] [data-fraction='{fraction(sum(n * p for n, p in hits.items()))}']").wait_for()
+        assert "裁定 woss-stance-immune" in node.inner_text()

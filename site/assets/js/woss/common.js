@@ -1,7 +1,7 @@
 // What the three WOSS calculators share: the math bound to the build's calculator data
 // (assets/calculators-woss.json) and engine errors shown in the page's language.
 
-import { h } from "../calculators/index.js";
+import { checkbox, field, h, select } from "../calculators/index.js";
 import { MeshalError } from "../meshal-math.js";
 import { format, json } from "../site.js";
 import { wossMath } from "./woss-math.js";
@@ -37,4 +37,34 @@ export function guarded(say, render) {
 /** A reading picker (table / examples) for erratum woss-critical-examples. */
 export function readingSelect(data, say, select, value = data.rules.DEFAULT_READING) {
   return select("reading", data.rules.READINGS.map((r) => [r, say(`js-woss-reading-${r}`)]), value);
+}
+
+/** The situation's controls (cover, shield, always critical, friendly fire, deafness) and the
+ * readings of the rulings they bring; `stance` adds the two a stance's run is read by.
+ * {controls, situation(), readings()} in woss-math.js's shapes. */
+export function situationControls(data, say, { stance = false } = {}) {
+  const cover = select("cover", ["none", ...Object.keys(data.rules.COVER_AT_MOST)].map((c) => [c, say(`js-woss-cover-${c}`)]));
+  const flags = Object.fromEntries(["shield", "always-critical", "friendly-fire", "deaf"]
+    .map((name) => [name, checkbox(say(`js-woss-${name}`), name)]));
+  const picker = (name, readings) => select(name, readings.map((r) => [r, say(`js-woss-${name}-${r}`)]));
+  const rulings = {
+    shieldEqual: [say("js-woss-ruling-shield-equal"), picker("shield-equal", ["immune", "critical"])],
+    friendlyRoll: [say("js-woss-ruling-friendly-roll"), picker("friendly-roll", ["face", "total"])],
+    ...(stance ? {
+      stanceInterrupted: [say("js-woss-ruling-stance-interrupted"), picker("stance-interrupted", ["breaks", "skips"])],
+      stanceImmune: [say("js-woss-ruling-stance-immune"), picker("stance-immune", ["no-damage", "miss"])],
+    } : {}),
+  };
+  const pairs = Object.values(rulings).map(([label, input]) => field(label, input));
+  const rows = [];
+  for (let i = 0; i < pairs.length; i += 2) rows.push(h("div", { class: "meshal-calc__row" }, ...pairs.slice(i, i + 2)));
+  return {
+    controls: [field(say("js-woss-cover"), cover), h("div", { class: "meshal-calc__row" }, ...Object.values(flags).map((f) => f.element)), ...rows],
+    situation: () => ({
+      cover: cover.value === "none" ? null : cover.value, shield: flags.shield.input.checked,
+      alwaysCritical: flags["always-critical"].input.checked, friendlyFire: flags["friendly-fire"].input.checked,
+      deaf: flags.deaf.input.checked,
+    }),
+    readings: () => Object.fromEntries(Object.entries(rulings).map(([name, [, input]]) => [name, input.value])),
+  };
 }

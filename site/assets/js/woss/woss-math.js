@@ -147,8 +147,8 @@ export function wossMath(rules) {
     if (!(attacks >= 1 && attacks <= R.MAX_FOCUS_ATTACKS)) throw new MeshalError("woss-bad-focus-attacks", { given: attacks, limit: R.MAX_FOCUS_ATTACKS });
   }
 
-  /** A chain over the round: states Map("run,value" → Q); `blows(run)` gives [[run after, gained, Q]]. */
-  function chainOver(attacks, blows) {
+  /** A chain over the round: states Map("run,value" → Q); `after(run)` gives [[run after, gained, Q]]. */
+  function chainOver(attacks, after) {
     let states = new Map([["0,0", ONE_Q]]);
     const each = [];
     for (let i = 0; i < attacks; i += 1) {
@@ -156,10 +156,10 @@ export function wossMath(rules) {
       let expected = new Q(0n);
       for (const [key, p] of states) {
         const [run, value] = key.split(",").map(Number);
-        for (const [after, gained, q] of blows(run)) {
+        for (const [runAfter, gained, q] of after(run)) {
           const pq = p.mul(q);
           if (pq.eq(0)) continue;
-          const next = `${after},${value + gained}`;
+          const next = `${runAfter},${value + gained}`;
           found.set(next, (found.get(next) ?? new Q(0n)).add(pq));
           expected = expected.add(pq.mul(gained));
         }
@@ -175,26 +175,49 @@ export function wossMath(rules) {
     return { total: [...total.keys()].sort((a, b) => a - b).map((v) => [v, total.get(v)]), each };
   }
 
-  /** check.focus_attack: the hits over the round and each attack's chance to hit. */
-  function focusAttack(hit, dodge, block, attacks, reading = R.DEFAULT_READING) {
+  /** stances.blow_of: what an outcome does to a stance's run ("focus" too): ends, passes, plain or
+   * critical, under the readings {stanceInterrupted: breaks|skips, stanceImmune: no-damage|miss}. */
+  function blowOf(outcome, stance, readings = {}) {
+    if (R.STANCE_MISSES.includes(outcome)) return "ends";
+    if (R.INTERRUPTIONS.includes(outcome)) return (readings.stanceInterrupted ?? "breaks") === "breaks" ? "ends" : "passes";
+    if (outcome === R.IMMUNE) {
+      if ((readings.stanceImmune ?? "no-damage") === "miss") return "ends";
+      return R.DAMAGE_STANCES.includes(stance) ? "passes" : "plain"; // it hit, and dealt no damage
+    }
+    return R.STANCE_CRITICALS.includes(outcome) ? "critical" : "plain";
+  }
+
+  /** stances.blows: one attack's outcomes → {ends, passes, plain, critical}: Q. */
+  function blows(found, stance, readings = {}) {
+    const odds = { ends: new Q(0n), passes: new Q(0n), plain: new Q(0n), critical: new Q(0n) };
+    for (const [outcome, p] of Object.entries(found)) {
+      const blow = blowOf(outcome, stance, readings);
+      odds[blow] = odds[blow].add(p);
+    }
+    return odds;
+  }
+
+  /** check.focus_attack: the hits over the round and each attack's chance to hit, in a situation. */
+  function focusAttack(hit, dodge, block, attacks, reading = R.DEFAULT_READING, situation = {}, readings = {}) {
     stanceAttacks(attacks);
-    const pHit = (run) => ONE_Q.sub(tiers(hit + R.FOCUS_STEP * (run + 1), dodge, block, reading).miss);
-    const found = chainOver(attacks, (run) => [[run + 1, 1, pHit(run)], [0, 0, ONE_Q.sub(pHit(run))]]);
+    const odds = (run) => blows(situationTiers(hit + R.FOCUS_STEP * (run + 1), dodge, block, reading, situation, readings), "focus", readings);
+    const found = chainOver(attacks, (run) => {
+      const o = odds(run);
+      return [[run + 1, 1, o.plain.add(o.critical)], [run, 0, o.passes], [0, 0, o.ends]];
+    });
     return { hits: found.total, each: found.each };
   }
 
   /** stances.stance_round: the stance's total bonus over the round and each attack's expected bonus. */
-  function stanceRound(stance, hit, dodge, block, attacks, reading = R.DEFAULT_READING, assassinRun = "criticals") {
+  function stanceRound(stance, hit, dodge, block, attacks, reading = R.DEFAULT_READING, assassinRun = "criticals", situation = {}, readings = {}) {
     if (!(stance in STANCES)) throw new MeshalError("woss-bad-stance", { given: stance, known: Object.keys(STANCES).join(", ") });
     stanceAttacks(attacks);
-    const found = tiers(hit, dodge, block, reading);
-    const miss = found.miss;
-    const critical = TIERS.filter((t) => R.STANCE_CRITICALS.includes(t)).reduce((s, t) => s.add(found[t]), new Q(0n));
-    const plain = ONE_Q.sub(miss).sub(critical);
+    const odds = blows(situationTiers(hit, dodge, block, reading, situation, readings), stance, readings);
     const step = STANCES[stance];
     return chainOver(attacks, (run) => {
-      if (stance !== "assassinating") return [[0, 0, miss], [run + 1, step * (run + 1), plain.add(critical)]];
-      return [[0, 0, miss], [assassinRun === "hits" ? run + 1 : run, 0, plain], [run + 1, step * (run + 1), critical]];
+      const grows = [run + 1, step * (run + 1)];
+      const plain = stance !== "assassinating" ? grows : [assassinRun === "hits" ? run + 1 : run, 0];
+      return [[0, 0, odds.ends], [run, 0, odds.passes], [...plain, odds.plain], [...grows, odds.critical]];
     });
   }
 
@@ -392,7 +415,7 @@ export function wossMath(rules) {
   }
 
   return {
-    rules: R, parseRoll, parseCheck, rollText, tierOf, tiers, outcomes, outcomeOf, situationTiers, margins, contestResults, focusAttack, stanceRound, tortureBreaks, totals, diceSum, enchanted, damageOf, hitDamage, criticalDamage,
+    rules: R, parseRoll, parseCheck, rollText, tierOf, tiers, outcomes, outcomeOf, situationTiers, blowOf, margins, contestResults, focusAttack, stanceRound, tortureBreaks, totals, diceSum, enchanted, damageOf, hitDamage, criticalDamage,
     actions, moveCost, cost, schedule, plan,
   };
 }
