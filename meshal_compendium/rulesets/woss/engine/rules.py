@@ -102,6 +102,39 @@ CONTEST_RESULTS = {
 }
 MAX_CONTEST_MODIFIER = 10_000
 
+# --- First aid, running and falling (L84, L307, L311, L321) ------------------------------------
+#: The die of a check against a difficulty, which the chapter never names: ruling
+#: woss-difficulty-check, 1D100 (as the attack rolls against a difficulty, L153) or 1D10 (as the
+#: opposed attribute check, L145). A total at least the difficulty passes (as L105, L153).
+DIFFICULTY_DICE = {"d100": 100, "d10": 10}
+DIFFICULTY_RULINGS = {"woss-difficulty-check": tuple(DIFFICULTY_DICE)}
+#: The medicine difficulty per bleeding effect (L321): first aid ×15, quick first aid ×25.
+FIRST_AID_DIFFICULTY = {"first-aid": 15, "quick-first-aid": 25}
+#: What help takes off that difficulty: L321 says 15, L84 says 5 (ruling woss-first-aid-assist).
+FIRST_AID_HELP = {"minus-15": 15, "minus-5": 5}
+FIRST_AID_RULINGS = {"woss-first-aid-assist": tuple(FIRST_AID_HELP)}
+MAX_BLEEDING = 1000  # our limit
+#: A Constitution check every so many metres, its first difficulty and its rise after (L307):
+#: running every 500 m from 25, +25; fast movement every 1000 m from 25, +15.
+RUN_CHECKS = {"run": (500, 25, 25), "fast": (1000, 25, 15)}
+#: "体重和携带每50磅＋5额外难度" (L307), for both paces: pounds a step, difficulty a step.
+WEIGHT_STEP = (50, 5)
+RUNNING_RULINGS = {
+    "woss-running-weight": ("whole", "started"),  # each whole 50 lb, or each 50 lb begun
+    "woss-running-failure": ("stops", "counts"),  # a failed check ends the run, or the run goes on
+}
+MAX_RUN_METRES = 100_000  # our limits
+MAX_WEIGHT = 10_000
+#: "坠落超过3米每1米造成1D10坠落伤害，有阻拦每2米…，有缓冲每3米…" (L311)
+FALL_FREE_METRES = 3
+FALL_DIE = 10
+FALL_METRES_PER_DIE = {"open": 1, "obstacles": 2, "cushion": 3}
+FALLING_RULINGS = {
+    "woss-falling-metres": ("beyond", "all"),  # the metres past 3 m, or every metre of a fall past 3 m
+    "woss-falling-steps": ("whole", "started"),  # only whole 2 m / 3 m steps, or each begun
+}
+MAX_FALL_DICE = 100  # our limit: the exact sum of the dice is listed
+
 # --- Damage (L107-109, L117-118) --------------------------------------------------------------
 MIN_DAMAGE = 0  # damage is never negative (a defense above the roll deals nothing)
 
