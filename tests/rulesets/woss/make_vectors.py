@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from meshal_compendium.rulesets.woss.calcdata import calculator_data
-from meshal_compendium.rulesets.woss.engine import actions, check, contest, damage, rules, rulings, stances
+from meshal_compendium.rulesets.woss.engine import actions, check, condition, contest, damage, rules, rulings, stances
 from meshal_compendium.rulesets.woss.engine.format import Odds
 from meshal_compendium.rulesets.woss.engine.notation import parse_check, parse_roll
 from tests.js import parity
@@ -132,6 +132,34 @@ def _stance(stance: str, hit: int, attacks: int, run: str, given: dict[str, Any]
     return {"total": [[v, fraction(p)] for v, p in found.total.items()], "each": [fraction(p) for p in found.each]}
 
 
+#: woss-math.js's names of the condition rulings → the engine's
+CONDITION_NAMES = {"die": "woss-difficulty-check", "assist": "woss-first-aid-assist", "weight": "woss-running-weight",
+                   "failure": "woss-running-failure", "metres": "woss-falling-metres", "steps": "woss-falling-steps"}
+CONDITION_READINGS = [{}, {"die": "d10", "assist": "minus-5", "weight": "started", "failure": "counts",
+                           "metres": "all", "steps": "started"}]
+
+
+def _condition(readings: dict[str, str]) -> dict[str, str]:
+    return rulings.chosen({CONDITION_NAMES[name]: reading for name, reading in readings.items()})
+
+
+def _first_aid(bleeding: int, skill: int, quick: bool, aided: bool, readings: dict[str, str]) -> dict[str, Any]:
+    found = condition.first_aid(bleeding, skill, quick, aided, _condition(readings))
+    return {"action": found.action, "difficulty": found.difficulty, "points": found.points,
+            "success": fraction(found.success)}
+
+
+def _running(metres: int, skill: int, pace: str, weight: int, readings: dict[str, str]) -> dict[str, Any]:
+    found = condition.running(metres, skill, pace, weight, _condition(readings))
+    return {"checks": [[at, d, fraction(p)] for at, d, p in found.checks], "allPassed": fraction(found.all_passed),
+            "counted": distribution(found.counted)}
+
+
+def _falling(metres: int, surface: str, readings: dict[str, str]) -> dict[str, Any]:
+    found = condition.falling(metres, surface, _condition(readings))
+    return {"dice": found.dice, "damage": distribution(found.damage)}
+
+
 def vectors() -> dict[str, Any]:
     grid = itertools.product([-20, 0, 35, 41, 60, 100], [0, 50, 60, 100], [40, 75, 120], READINGS)
     rolls = [parse_roll(t) for t in ["1d8+10", "1d4+1", "1d6+1", "2d6", "3d4-1", "1d4", "1d12+6"]]
@@ -157,6 +185,16 @@ def vectors() -> dict[str, Any]:
                                                                                                   rd))}
                         for s in ("wounding", "assassinating", "swift", "dancing") for h in (10, 35) for n in (1, 3, 0)
                         for run in rules.STANCE_RULINGS["woss-assassin-run"] for sit, rd in STANCE_SITUATIONS],
+            "firstAid": [{"args": [b, k, q, a, rd], "expect": outcome(lambda b=b, k=k, q=q, a=a, rd=rd: _first_aid(
+                b, k, q, a, rd))} for b in (1, 2, 3, 0, 1001) for k in (-71, -70, 0, 12, 29, 99999)
+                for q in (False, True) for a in (False, True) for rd in CONDITION_READINGS],
+            "running": [{"args": [m, k, pace, wt, rd], "expect": outcome(lambda m=m, k=k, pace=pace, wt=wt, rd=rd:
+                                                                          _running(m, k, pace, wt, rd))}
+                        for m in (0, 499, 500, 1600, 3000) for k in (0, 8, 60) for pace in ("run", "fast", "walk")
+                        for wt in (0, 49, 160, -1) for rd in CONDITION_READINGS],
+            "falling": [{"args": [m, sf, rd], "expect": outcome(lambda m=m, sf=sf, rd=rd: _falling(m, sf, rd))}
+                        for m in (-1, 0, 3, 4, 7, 8, 10, 103, 104) for sf in ("open", "obstacles", "cushion", "hay")
+                        for rd in CONDITION_READINGS],
             "torture": [{"roll": _roll(roll), "defense": d, "life": life,
                          "expect": outcome(lambda roll=roll, d=d, life=life: fraction(
                              damage.torture_breaks(damage.hit_damage(roll, d), life)))}

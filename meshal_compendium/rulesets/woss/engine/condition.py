@@ -23,13 +23,11 @@ from .damage import dice_sum
 from .notation import Roll
 from .rulings import Rulings, chosen
 
-MAX_SKILL = 10_000  # our limit on a skill or attribute
-
 
 def check_chance(skill: int, difficulty: int, rulings: Rulings | None = None) -> Fraction:
     """P(die + ``skill`` ≥ ``difficulty``), the die by ruling woss-difficulty-check."""
-    if abs(skill) > MAX_SKILL:
-        raise MeshalError("woss-bad-skill", given=skill, limit=MAX_SKILL)
+    if abs(skill) > rules.MAX_SKILL:
+        raise MeshalError("woss-bad-skill", given=skill, limit=rules.MAX_SKILL)
     sides = rules.DIFFICULTY_DICE[chosen(rulings)["woss-difficulty-check"]]
     passing = sum(1 for face in range(1, sides + 1) if face + skill >= difficulty)
     return Fraction(passing, sides)
@@ -70,7 +68,7 @@ class Run:
 
 def running(metres: int, skill: int, pace: str = "run", weight: int = 0, rulings: Rulings | None = None) -> Run:
     if pace not in rules.RUN_CHECKS:
-        raise MeshalError("woss-bad-pace", given=pace, known=", ".join(rules.RUN_CHECKS))
+        raise MeshalError("woss-bad-pace", given=pace, known=", ".join(rules.PACES))
     if not 1 <= metres <= rules.MAX_RUN_METRES:
         raise MeshalError("woss-bad-run-metres", given=metres, limit=rules.MAX_RUN_METRES)
     if not 0 <= weight <= rules.MAX_WEIGHT:
@@ -122,7 +120,7 @@ class Fall:
 
 def falling(metres: int, surface: str = "open", rulings: Rulings | None = None) -> Fall:
     if surface not in rules.FALL_METRES_PER_DIE:
-        raise MeshalError("woss-bad-surface", given=surface, known=", ".join(rules.FALL_METRES_PER_DIE))
+        raise MeshalError("woss-bad-surface", given=surface, known=", ".join(rules.FALL_SURFACES))
     if metres < 0:
         raise MeshalError("woss-bad-fall", given=metres, limit=rules.MAX_FALL_DICE)
     picked = chosen(rulings)

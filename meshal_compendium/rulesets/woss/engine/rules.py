@@ -108,6 +108,7 @@ MAX_CONTEST_MODIFIER = 10_000
 #: opposed attribute check, L145). A total at least the difficulty passes (as L105, L153).
 DIFFICULTY_DICE = {"d100": 100, "d10": 10}
 DIFFICULTY_RULINGS = {"woss-difficulty-check": tuple(DIFFICULTY_DICE)}
+MAX_SKILL = 10_000  # our limit on a skill or attribute
 #: The medicine difficulty per bleeding effect (L321): first aid ×15, quick first aid ×25.
 FIRST_AID_DIFFICULTY = {"first-aid": 15, "quick-first-aid": 25}
 #: What help takes off that difficulty: L321 says 15, L84 says 5 (ruling woss-first-aid-assist).
@@ -117,6 +118,7 @@ MAX_BLEEDING = 1000  # our limit
 #: A Constitution check every so many metres, its first difficulty and its rise after (L307):
 #: running every 500 m from 25, +25; fast movement every 1000 m from 25, +15.
 RUN_CHECKS = {"run": (500, 25, 25), "fast": (1000, 25, 15)}
+PACES = tuple(RUN_CHECKS)  # in the chapter's order (the calculators' JSON sorts a dict's keys)
 #: "体重和携带每50磅＋5额外难度" (L307), for both paces: pounds a step, difficulty a step.
 WEIGHT_STEP = (50, 5)
 RUNNING_RULINGS = {
@@ -129,6 +131,7 @@ MAX_WEIGHT = 10_000
 FALL_FREE_METRES = 3
 FALL_DIE = 10
 FALL_METRES_PER_DIE = {"open": 1, "obstacles": 2, "cushion": 3}
+FALL_SURFACES = tuple(FALL_METRES_PER_DIE)
 FALLING_RULINGS = {
     "woss-falling-metres": ("beyond", "all"),  # the metres past 3 m, or every metre of a fall past 3 m
     "woss-falling-steps": ("whole", "started"),  # only whole 2 m / 3 m steps, or each begun

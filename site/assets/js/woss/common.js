@@ -1,4 +1,4 @@
-// What the three WOSS calculators share: the math bound to the build's calculator data
+// What the WOSS calculators share: the math bound to the build's calculator data
 // (assets/calculators-woss.json) and engine errors shown in the page's language.
 
 import { checkbox, field, h, select } from "../calculators/index.js";
@@ -46,25 +46,36 @@ export function situationControls(data, say, { stance = false } = {}) {
   const cover = select("cover", ["none", ...Object.keys(data.rules.COVER_AT_MOST)].map((c) => [c, say(`js-woss-cover-${c}`)]));
   const flags = Object.fromEntries(["shield", "always-critical", "friendly-fire", "deaf"]
     .map((name) => [name, checkbox(say(`js-woss-${name}`), name)]));
-  const picker = (name, readings) => select(name, readings.map((r) => [r, say(`js-woss-${name}-${r}`)]));
   const rulings = {
-    shieldEqual: [say("js-woss-ruling-shield-equal"), picker("shield-equal", ["immune", "critical"])],
-    friendlyRoll: [say("js-woss-ruling-friendly-roll"), picker("friendly-roll", ["face", "total"])],
+    shieldEqual: rulingField(say, "shield-equal", ["immune", "critical"]),
+    friendlyRoll: rulingField(say, "friendly-roll", ["face", "total"]),
     ...(stance ? {
-      stanceInterrupted: [say("js-woss-ruling-stance-interrupted"), picker("stance-interrupted", ["breaks", "skips"])],
-      stanceImmune: [say("js-woss-ruling-stance-immune"), picker("stance-immune", ["no-damage", "miss"])],
+      stanceInterrupted: rulingField(say, "stance-interrupted", ["breaks", "skips"]),
+      stanceImmune: rulingField(say, "stance-immune", ["no-damage", "miss"]),
     } : {}),
   };
-  const pairs = Object.values(rulings).map(([label, input]) => field(label, input));
-  const rows = [];
-  for (let i = 0; i < pairs.length; i += 2) rows.push(h("div", { class: "meshal-calc__row" }, ...pairs.slice(i, i + 2)));
   return {
-    controls: [field(say("js-woss-cover"), cover), h("div", { class: "meshal-calc__row" }, ...Object.values(flags).map((f) => f.element)), ...rows],
+    controls: [field(say("js-woss-cover"), cover), h("div", { class: "meshal-calc__row" }, ...Object.values(flags).map((f) => f.element)),
+      ...pairs(Object.values(rulings).map((r) => r.element))],
     situation: () => ({
       cover: cover.value === "none" ? null : cover.value, shield: flags.shield.input.checked,
       alwaysCritical: flags["always-critical"].input.checked, friendlyFire: flags["friendly-fire"].input.checked,
       deaf: flags.deaf.input.checked,
     }),
-    readings: () => Object.fromEntries(Object.entries(rulings).map(([name, [, input]]) => [name, input.value])),
+    readings: () => Object.fromEntries(Object.entries(rulings).map(([name, r]) => [name, r.input.value])),
   };
+}
+
+/** A picker of a ruling's readings (the default first): labelled by js-woss-ruling-NAME, each
+ * reading named by js-woss-NAME-READING. {input, element}. */
+export function rulingField(say, name, readings) {
+  const input = select(name, readings.map((r) => [r, say(`js-woss-${name}-${r}`)]));
+  return { input, element: field(say(`js-woss-ruling-${name}`), input) };
+}
+
+/** Fields two to a row. */
+export function pairs(fields) {
+  const rows = [];
+  for (let i = 0; i < fields.length; i += 2) rows.push(h("div", { class: "meshal-calc__row" }, ...fields.slice(i, i + 2)));
+  return rows;
 }

@@ -326,6 +326,73 @@ export function wossMath(rules) {
     return Distribution.fromWeights(new Map([[damageOf(roll.count * roll.sides, roll, multiplier, defense, extra), 1n]]));
   }
 
+  // --- First aid, running and falling (engine/condition.py) ----------------------------------
+  // Readings: {die: d100|d10 (woss-difficulty-check), assist: minus-15|minus-5, weight: whole|started,
+  // failure: stops|counts, metres: beyond|all, steps: whole|started}, the default of each first.
+
+  const within = (value, least, most) => Number.isInteger(value) && value >= least && value <= most;
+  const ceilDiv = (a, b) => Math.floor((a + b - 1) / b);
+
+  /** condition.check_chance: P(die + skill ≥ difficulty). */
+  function checkChance(skill, difficulty, die = "d100") {
+    if (!within(skill, -R.MAX_SKILL, R.MAX_SKILL)) throw new MeshalError("woss-bad-skill", { given: skill, limit: R.MAX_SKILL });
+    const sides = R.DIFFICULTY_DICE[die];
+    return new Q(BigInt(Math.min(sides, Math.max(0, sides + skill - difficulty + 1))), BigInt(sides));
+  }
+
+  /** condition.first_aid: {action, difficulty, points, success}. */
+  function firstAid(bleeding, skill, quick = false, aided = false, readings = {}) {
+    if (!within(bleeding, 1, R.MAX_BLEEDING)) throw new MeshalError("woss-bad-bleeding", { given: bleeding, limit: R.MAX_BLEEDING });
+    const action = quick ? "quick-first-aid" : "first-aid";
+    const difficulty = bleeding * R.FIRST_AID_DIFFICULTY[action] - (aided ? R.FIRST_AID_HELP[readings.assist ?? "minus-15"] : 0);
+    const points = R.ACTION_COSTS[action] - (aided ? R.AID_DISCOUNT : 0);
+    return { action, difficulty, points, success: checkChance(skill, difficulty, readings.die ?? "d100") };
+  }
+
+  /** condition.running: {checks: [[metres, difficulty, Q]], allPassed, counted: [[value, Q]]}. */
+  function running(metres, skill, pace = "run", weight = 0, readings = {}) {
+    if (!(pace in R.RUN_CHECKS)) throw new MeshalError("woss-bad-pace", { given: pace, known: R.PACES.join(", ") });
+    if (!within(metres, 1, R.MAX_RUN_METRES)) throw new MeshalError("woss-bad-run-metres", { given: metres, limit: R.MAX_RUN_METRES });
+    if (!within(weight, 0, R.MAX_WEIGHT)) throw new MeshalError("woss-bad-weight", { given: weight, limit: R.MAX_WEIGHT });
+    const [every, first, rise] = R.RUN_CHECKS[pace];
+    const [pounds, extra] = R.WEIGHT_STEP;
+    const steps = (readings.weight ?? "whole") === "started" ? ceilDiv(weight, pounds) : Math.floor(weight / pounds);
+    const checks = [];
+    for (let k = 0; k < Math.floor(metres / every); k += 1) {
+      const difficulty = first + rise * k + extra * steps;
+      checks.push([every * (k + 1), difficulty, checkChance(skill, difficulty, readings.die ?? "d100")]);
+    }
+    const passes = checks.map(([, , p]) => p);
+    const allPassed = passes.reduce((a, p) => a.mul(p), ONE_Q);
+    let counted;
+    if ((readings.failure ?? "stops") === "stops") {
+      let reached = ONE_Q;
+      counted = passes.map((p, k) => { const row = [k, reached.mul(ONE_Q.sub(p))]; reached = reached.mul(p); return row; });
+      counted.push([passes.length, reached]);
+    } else {
+      let found = [ONE_Q]; // failures so far → probability
+      for (const p of passes) {
+        const step = Array.from({ length: found.length + 1 }, () => new Q(0n));
+        found.forEach((q, n) => { step[n] = step[n].add(q.mul(p)); step[n + 1] = step[n + 1].add(q.mul(ONE_Q.sub(p))); });
+        found = step;
+      }
+      counted = found.map((q, n) => [n, q]);
+    }
+    return { checks, allPassed, counted };
+  }
+
+  /** condition.falling: {dice, damage: Distribution}. */
+  function falling(metres, surface = "open", readings = {}) {
+    if (!(surface in R.FALL_METRES_PER_DIE)) throw new MeshalError("woss-bad-surface", { given: surface, known: R.FALL_SURFACES.join(", ") });
+    if (!Number.isInteger(metres) || metres < 0) throw new MeshalError("woss-bad-fall", { given: metres, limit: R.MAX_FALL_DICE });
+    let counted = metres <= R.FALL_FREE_METRES ? 0 : metres;
+    if ((readings.metres ?? "beyond") === "beyond") counted = Math.max(0, metres - R.FALL_FREE_METRES);
+    const per = R.FALL_METRES_PER_DIE[surface];
+    const dice = (readings.steps ?? "whole") === "started" ? ceilDiv(counted, per) : Math.floor(counted / per);
+    if (dice > R.MAX_FALL_DICE) throw new MeshalError("woss-bad-fall", { given: metres, limit: R.MAX_FALL_DICE });
+    return { dice, damage: Distribution.fromWeights(diceSum({ count: dice, sides: R.FALL_DIE }), BigInt(R.FALL_DIE) ** BigInt(dice)) };
+  }
+
   // --- Action points (engine/actions.py) -----------------------------------------------------
 
   const OWN = ["weapon-attack", "two-weapon", "spell", "move", "first-aid", "quick-first-aid"];
@@ -416,6 +483,6 @@ export function wossMath(rules) {
 
   return {
     rules: R, parseRoll, parseCheck, rollText, tierOf, tiers, outcomes, outcomeOf, situationTiers, blowOf, margins, contestResults, focusAttack, stanceRound, tortureBreaks, totals, diceSum, enchanted, damageOf, hitDamage, criticalDamage,
-    actions, moveCost, cost, schedule, plan,
+    checkChance, firstAid, running, falling, actions, moveCost, cost, schedule, plan,
   };
 }
