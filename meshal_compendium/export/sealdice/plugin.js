@@ -2588,21 +2588,20 @@ var MeshalSealdice = (() => {
       return Object.fromEntries(TIERS.map((tier) => [tier, new Q(counts[tier], BigInt(R.CHECK_DIE))]));
     }
     function outcomes(situation = {}) {
-      const first = situation.cover ? [R.BLOCKED] : situation.friendlyFire ? [R.ALLY_HIT] : [];
+      const first = [...situation.cover ? [R.BLOCKED] : [], ...situation.friendlyFire ? [R.ALLY_HIT] : []];
       return [...first, TIERS[0], ...situation.shield ? [R.IMMUNE] : [], ...TIERS.slice(1)];
     }
     function outcomeOf(face, hit, dodge, block, reading = R.DEFAULT_READING, situation = {}, readings = {}) {
-      var _a, _b;
-      if (situation.cover && situation.friendlyFire) throw new MeshalError("woss-cover-and-friendly-fire");
-      if (situation.cover) {
-        if (!(situation.cover in R.COVER_AT_MOST)) throw new MeshalError("woss-bad-cover", { given: situation.cover, known: Object.keys(R.COVER_AT_MOST).join(", ") });
-        if (face <= R.COVER_AT_MOST[situation.cover]) return R.BLOCKED;
-      }
+      var _a, _b, _c;
+      if (situation.cover && !(situation.cover in R.COVER_AT_MOST)) throw new MeshalError("woss-bad-cover", { given: situation.cover, known: Object.keys(R.COVER_AT_MOST).join(", ") });
       const total = face + hit;
-      if (situation.friendlyFire && (((_a = readings.friendlyRoll) != null ? _a : "face") === "face" ? face : total) <= R.FRIENDLY_FIRE_AT_MOST) return R.ALLY_HIT;
+      const blocked = [Boolean(situation.cover) && face <= R.COVER_AT_MOST[situation.cover], R.BLOCKED];
+      const ally = [Boolean(situation.friendlyFire) && (((_a = readings.friendlyRoll) != null ? _a : "face") === "face" ? face : total) <= R.FRIENDLY_FIRE_AT_MOST, R.ALLY_HIT];
+      const order = ((_b = readings.coverOrder) != null ? _b : "cover-first") === "friendly-first" ? [ally, blocked] : [blocked, ally];
+      for (const [happens, outcome] of order) if (happens) return outcome;
       const tier = tierOf(total, dodge, block, reading);
       if (tier === "miss") return tier;
-      if (situation.shield && (total < block || total === block && ((_b = readings.shieldEqual) != null ? _b : "immune") === "immune")) return R.IMMUNE;
+      if (situation.shield && (total < block || total === block && ((_c = readings.shieldEqual) != null ? _c : "immune") === "immune")) return R.IMMUNE;
       if (situation.alwaysCritical && tier === "hit") return "critical";
       return tier;
     }

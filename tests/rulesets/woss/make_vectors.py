@@ -79,6 +79,7 @@ SITUATIONS = [
     ({"friendlyFire": True, "alwaysCritical": True}, {"friendlyRoll": "total"}), ({"deaf": True}, {}),
     ({"deaf": True, "cover": "small", "shield": True}, {}), ({"cover": "large"}, {}),
     ({"cover": "small", "friendlyFire": True}, {}),
+    ({"cover": "medium", "friendlyFire": True}, {"coverOrder": "friendly-first", "friendlyRoll": "total"}),
 ]
 
 
@@ -95,6 +96,7 @@ def _picked(readings: dict[str, str]) -> dict[str, str]:
     """The JS readings object → the engine's rulings."""
     return rulings.chosen({"woss-ranged-shield-equal": readings.get("shieldEqual", "immune"),
                            "woss-friendly-fire-roll": readings.get("friendlyRoll", "face"),
+                           "woss-cover-friendly-order": readings.get("coverOrder", "cover-first"),
                            "woss-stance-interrupted": readings.get("stanceInterrupted", "breaks"),
                            "woss-stance-immune": readings.get("stanceImmune", "no-damage")})
 

@@ -101,7 +101,13 @@ def test_the_situation_and_deafness_show_the_engines_outcomes(browser, served, l
         assert failed in node.inner_text()
         assert _result(node, "unconscious") == fraction(found["hors-de-combat"] / 2)
         node.locator("input[name=friendly-fire]").check()
-        assert node.locator(".meshal-calc__error").get_attribute("data-code") == "woss-cover-and-friendly-fire"
+        node.locator("select[name=cover-order]").select_option("friendly-first")
+        picked = {**picked, "woss-cover-friendly-order": "friendly-first"}
+        both = Odds(parse_check("1d100+35"), 60, 75, "table", rulings=picked,
+                    situation=check.Situation("small", shield=True, friendly_fire=True), deaf=True).tiers
+        assert list(both)[:3] == ["spell-failed", "blocked", "ally-hit"]
+        node.locator(f"[data-result=ally-hit] [data-fraction='{fraction(both['ally-hit'])}']").wait_for()
+        assert all(_result(node, outcome) == fraction(p) for outcome, p in both.items())
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

@@ -78,7 +78,7 @@ def played(stance: str, attacks: int, hit: int, situation: tuple, interrupted: s
 
 
 SITUATIONS = [(30, False, False, False), (0, True, False, False), (0, False, True, False), (0, False, False, True),
-              (50, True, False, True), (0, True, True, True)]
+              (50, True, False, True), (0, True, True, True), (30, False, True, True)]
 
 
 def situation_of(cover: int, shield: bool, ally: bool) -> check.Situation:

@@ -55,7 +55,7 @@ class Situation:
     difficulty is this with the difficulty as the dodge (L153).
     ``friendly_fire``: shooting at a target in a melee, a hit roll of at most 50 hits an ally (L335;
     the roll's face or its total: ruling woss-friendly-fire-roll). Cover and friendly fire both
-    read the same die and the chapter does not order them, so they are not taken together.
+    read the same die and the chapter does not order them: ruling woss-cover-friendly-order.
     """
 
     cover: str | None = None
@@ -63,13 +63,9 @@ class Situation:
     always_critical: bool = False
     friendly_fire: bool = False
 
-    def __post_init__(self) -> None:
-        if self.cover is not None and self.friendly_fire:
-            raise MeshalError("woss-cover-and-friendly-fire")
-
     def outcomes(self) -> tuple[str, ...]:
-        """Every outcome this situation can give, in order (the tiers, with blocked and immune if they apply)."""
-        extra_first = (rules.BLOCKED,) if self.cover else (rules.ALLY_HIT,) if self.friendly_fire else ()
+        """Every outcome this situation can give, in order (the tiers, with blocked, ally-hit, immune if they apply)."""
+        extra_first = (*((rules.BLOCKED,) if self.cover else ()), *((rules.ALLY_HIT,) if self.friendly_fire else ()))
         immune = (rules.IMMUNE,) if self.shield else ()
         return (*extra_first, rules.TIERS[0], *immune, *rules.TIERS[1:])
 
@@ -78,16 +74,18 @@ def outcome_of(face: int, hit: int, dodge: int, block: int, reading: str = rules
                rulings: Rulings | None = None, situation: Situation = Situation()) -> str:
     """The outcome of one face of the 1D100 (see ``Situation``); without a situation, the tier."""
     picked = chosen(rulings)
-    if situation.cover is not None:
-        if situation.cover not in rules.COVER_AT_MOST:
-            raise MeshalError("woss-bad-cover", given=situation.cover, known=", ".join(rules.COVER_AT_MOST))
-        if face <= rules.COVER_AT_MOST[situation.cover]:
-            return rules.BLOCKED
+    if situation.cover is not None and situation.cover not in rules.COVER_AT_MOST:
+        raise MeshalError("woss-bad-cover", given=situation.cover, known=", ".join(rules.COVER_AT_MOST))
     total = face + hit
-    if situation.friendly_fire:
-        roll = face if picked["woss-friendly-fire-roll"] == "face" else total
-        if roll <= rules.FRIENDLY_FIRE_AT_MOST:
-            return rules.ALLY_HIT
+    blocked = situation.cover is not None and face <= rules.COVER_AT_MOST[situation.cover]
+    ally = situation.friendly_fire and \
+        (face if picked["woss-friendly-fire-roll"] == "face" else total) <= rules.FRIENDLY_FIRE_AT_MOST
+    first, second = (blocked, rules.BLOCKED), (ally, rules.ALLY_HIT)
+    if picked["woss-cover-friendly-order"] == "friendly-first":
+        first, second = second, first
+    for happens, outcome in (first, second):
+        if happens:
+            return outcome
     tier = tier_of(total, dodge, block, reading, picked)
     if tier == "miss":
         return tier

@@ -82,6 +82,7 @@ class Odds:
         """The rulings this answer's numbers depend on (the damage ones only with damage)."""
         ids = [*rules.CHECK_RULINGS, *(rules.SHIELD_RULINGS if self.situation.shield else ()),
                *(rules.FRIENDLY_FIRE_RULINGS if self.situation.friendly_fire else ()),
+               *(rules.COVER_FRIENDLY_RULINGS if self.situation.cover and self.situation.friendly_fire else ()),
                *(rules.DAMAGE_RULINGS if self.damage is not None else ()),
                *(rules.STANCE_RULINGS if self.stance == "assassinating" else ())]
         if self.stance is not None or self.focus_attacks is not None:

@@ -45,6 +45,9 @@ SHIELD_RULINGS = {
 FRIENDLY_FIRE_RULINGS = {
     "woss-friendly-fire-roll": ("face", "total"),  # "命中投骰…小于等于50": the 1D100's face, or the total
 }
+COVER_FRIENDLY_RULINGS = {
+    "woss-cover-friendly-order": ("cover-first", "friendly-first"),  # which reads the 1D100 first
+}
 DAMAGE_RULINGS = {
     "woss-enchantment": ("at-least-zero", "negative"),  # 附魔伤害-对方抗性 ≥ 0, or may lower the weapon's
     "woss-damage-floor": ("once", "parts"),  # the sum floored at 0 once, or the weapon's part alone first

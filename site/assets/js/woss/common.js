@@ -49,6 +49,7 @@ export function situationControls(data, say, { stance = false } = {}) {
   const rulings = {
     shieldEqual: rulingField(say, "shield-equal", ["immune", "critical"]),
     friendlyRoll: rulingField(say, "friendly-roll", ["face", "total"]),
+    coverOrder: rulingField(say, "cover-order", ["cover-first", "friendly-first"]),
     ...(stance ? {
       stanceInterrupted: rulingField(say, "stance-interrupted", ["breaks", "skips"]),
       stanceImmune: rulingField(say, "stance-immune", ["no-damage", "miss"]),

@@ -106,22 +106,22 @@ export function wossMath(rules) {
     return Object.fromEntries(TIERS.map((tier) => [tier, new Q(counts[tier], BigInt(R.CHECK_DIE))]));
   }
 
-  /** check.py's Situation.outcomes(): the tiers, with blocked / ally-hit first and immune after miss. */
+  /** check.py's Situation.outcomes(): the tiers, with blocked and ally-hit first and immune after miss. */
   function outcomes(situation = {}) {
-    const first = situation.cover ? [R.BLOCKED] : situation.friendlyFire ? [R.ALLY_HIT] : [];
+    const first = [...(situation.cover ? [R.BLOCKED] : []), ...(situation.friendlyFire ? [R.ALLY_HIT] : [])];
     return [...first, TIERS[0], ...(situation.shield ? [R.IMMUNE] : []), ...TIERS.slice(1)];
   }
 
   /** check.py's outcome_of: one face of the 1D100 in a situation {cover, shield, alwaysCritical,
-   * friendlyFire}, under the readings {shieldEqual: immune|critical, friendlyRoll: face|total}. */
+   * friendlyFire}, under the readings {shieldEqual: immune|critical, friendlyRoll: face|total,
+   * coverOrder: cover-first|friendly-first}. */
   function outcomeOf(face, hit, dodge, block, reading = R.DEFAULT_READING, situation = {}, readings = {}) {
-    if (situation.cover && situation.friendlyFire) throw new MeshalError("woss-cover-and-friendly-fire");
-    if (situation.cover) {
-      if (!(situation.cover in R.COVER_AT_MOST)) throw new MeshalError("woss-bad-cover", { given: situation.cover, known: Object.keys(R.COVER_AT_MOST).join(", ") });
-      if (face <= R.COVER_AT_MOST[situation.cover]) return R.BLOCKED;
-    }
+    if (situation.cover && !(situation.cover in R.COVER_AT_MOST)) throw new MeshalError("woss-bad-cover", { given: situation.cover, known: Object.keys(R.COVER_AT_MOST).join(", ") });
     const total = face + hit;
-    if (situation.friendlyFire && ((readings.friendlyRoll ?? "face") === "face" ? face : total) <= R.FRIENDLY_FIRE_AT_MOST) return R.ALLY_HIT;
+    const blocked = [Boolean(situation.cover) && face <= R.COVER_AT_MOST[situation.cover], R.BLOCKED];
+    const ally = [Boolean(situation.friendlyFire) && ((readings.friendlyRoll ?? "face") === "face" ? face : total) <= R.FRIENDLY_FIRE_AT_MOST, R.ALLY_HIT];
+    const order = (readings.coverOrder ?? "cover-first") === "friendly-first" ? [ally, blocked] : [blocked, ally];
+    for (const [happens, outcome] of order) if (happens) return outcome;
     const tier = tierOf(total, dodge, block, reading);
     if (tier === "miss") return tier;
     if (situation.shield && (total < block || (total === block && (readings.shieldEqual ?? "immune") === "immune"))) return R.IMMUNE;
