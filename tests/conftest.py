@@ -106,10 +106,6 @@ def pytest_collection_modifyitems(items):
     for item in items:
         if {"browser", "_sites"} & set(item.fixturenames):
             item.add_marker(pytest.mark.full)
-    # xdist deals out whole modules in this order: the slow ones (holding a test marked full) first, so
-    # the last to start are short and no worker waits long for the other at the end of a run.
-    slow = {item.path for item in items if item.get_closest_marker("full")}
-    items.sort(key=lambda item: item.path not in slow)
 
 
 def pytest_generate_tests(metafunc):
