@@ -184,8 +184,8 @@ def _packs(paths: Iterable[Path], problems: list[Problem],
     """The packs to load, and the files to report on when only files were named.
 
     A file inside a pack is checked in its pack (and so with its dependencies); a file in no pack
-    against the shipped packs of ``ruleset`` (every edition), as that ruleset's. The same path named twice, or a pack inside a folder also named,
-    is read once.
+    against the shipped packs of ``ruleset`` (every edition), as that ruleset's. The same path named
+    twice, or a pack inside a folder also named, is read once.
     """
     roots: list[Path] = []
     loose: list[Path] = []
