@@ -10,7 +10,8 @@ file. With no ``$id`` the base is where the file was read from, so the set works
 copied whole. Their identifiers are unchanged: ``schemas.registry()`` and ``published()`` give
 each file the URL it is published at.
 
-``local()`` is the set byte for byte, as every new pack carries it in its ``schemas/`` folder;
+``local()`` is the set byte for byte (the JSON API's entry schema completed from the registry,
+``schemas.api_entry``), as every new pack carries it in its ``schemas/`` folder;
 ``published()`` is the same files each with its ``$id``, its canonical URL, as the wiki serves
 them at ``schemas/v1/`` and ``meshal schemas`` writes them, for validators that load schemas by
 ``$id``; ``legacy()`` is the kinds' schemas under their old, unversioned ``$id``s, served at the
@@ -30,7 +31,7 @@ from collections.abc import Collection
 from pathlib import Path
 
 from .schema_urls import legacy_url, url
-from .schemas import SCHEMA_DIR, files
+from .schemas import SCHEMA_DIR, files, source
 
 META_DIR = SCHEMA_DIR / "meta"
 PACK_FOLDER = "schemas"  # a new pack's copy of the set
@@ -44,7 +45,7 @@ def local() -> dict[str, bytes]:
     """File name → bytes of every file of the set, without ``$id``s: what an editor reads from disk.
 
     Names are relative to ``schemas/``: ``ability.schema.json``, a ruleset's ``woss/status.schema.json``."""
-    found = {name: path.read_bytes() for name, path in files().items()}
+    found = {name: source(name, path) for name, path in files().items()}
     found.update({path.name: path.read_bytes() for path in sorted(META_DIR.glob("*.schema.json"))})
     return found
 

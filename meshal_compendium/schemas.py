@@ -24,6 +24,7 @@ from .shipped import shipped
 
 SCHEMA_DIR = shipped("schemas")
 API = "api"  # the folder of the wiki's JSON API's schemas (``site/api.py``)
+API_ENTRY = f"{API}/entry.schema.json"  # completed from the registry (``api_entry``)
 ANY = "*"  # a pattern step matching every item of an array
 
 Pattern = tuple[str, ...]
@@ -45,7 +46,7 @@ def _documents() -> dict[str, dict[str, Any]]:
 
     Each under its ``$id``: our files carry none (``schema_set`` says why), so theirs is the URL
     they are published at, ``url(name)``; a ruleset from elsewhere may name its own."""
-    return {name: {"$id": url(name), **json.loads(path.read_text(encoding="utf-8"))} for name, path in files().items()}
+    return {name: {"$id": url(name), **json.loads(source(name, path))} for name, path in files().items()}
 
 
 def files() -> dict[str, Path]:
@@ -57,6 +58,37 @@ def files() -> dict[str, Path]:
         if ruleset.schemas is not None and ruleset.schemas.resolve() != SCHEMA_DIR.resolve():
             found.update({f"{ruleset.id}/{path.name}": path for path in sorted(ruleset.schemas.glob("*.schema.json"))})
     return found
+
+
+def source(name: str, path: Path) -> bytes:
+    """The bytes of schema file ``name`` as the set holds it: the file's, but for ``API_ENTRY`` (``api_entry``)."""
+    data = path.read_bytes()
+    return api_entry(json.loads(data)) if name == API_ENTRY else data
+
+
+def api_entry(written: dict[str, Any]) -> bytes:
+    """The JSON API's entry schema: the file as written, and an ``allOf`` branch per installed ruleset
+    (plugins too) saying its entry's ``data`` is one of its kinds, checked by that kind's schema.
+
+    Built from the registry, so a new ruleset needs no edit here and a plugin's entries are checked
+    as strictly as ours; the ``$id`` stays the one URL. An entry of a ruleset this build does not
+    know (another site's plugin) is checked by the written part alone."""
+    found = files()
+    branches = []
+    for ruleset in rulesets.registry().values():
+        kinds = [*rulesets.COMMON_KINDS, *(kind.name for kind in ruleset.kinds)]
+        data = {"type": "object", "properties": {"kind": {"enum": kinds}},
+                "allOf": [{"if": {"properties": {"kind": {"const": kind}}}, "then": {"$ref": _ref(kind, found)}}
+                          for kind in kinds if file_of(kind) in found]}
+        branches.append({"if": {"properties": {"ruleset": {"const": ruleset.id}}, "required": ["ruleset"]},
+                         "then": {"properties": {"data": data}}})
+    return (json.dumps({**written, "allOf": branches}, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+
+
+def _ref(kind: str, found: Mapping[str, Path]) -> str:
+    """A kind's schema as the API's entry schema refers to it: beside it in the set, or by its own ``$id``."""
+    name = file_of(kind)
+    return json.loads(found[name].read_bytes()).get("$id") or f"../{name}"
 
 
 @cache  # the registry is read once per process; this is asked once per field of every entry

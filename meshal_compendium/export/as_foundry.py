@@ -7,7 +7,9 @@ mixed readers. Per language:
 - ``rules-<lang>``: a JournalEntry per chapter (a page per section), and per ruleset one for its
   glossary, its errata and its rulings (a page per entry);
 - ``entries-<lang>``: per ruleset and kind a JournalEntry, a page per entry, its fields as a table;
-- ``tables-<lang>``: RollTables for the dice tables in the content (a weapon's faces, d6).
+- ``tables-<lang>``: RollTables for the dice tables in the content (a weapon's faces, d6) and those
+  each ruleset declares (``Ruleset.exports["foundry-tables"]``: WOSS's hit tiers, the d20 pool's
+  natural results), their results linked to the rule's page.
 
 References become ``@UUID[Compendium.<module>.<pack>.JournalEntry.<id>.JournalEntryPage.<id>]``
 links inside the same language's packs. Every ``_id`` is a hash of what the document is (language,
@@ -21,13 +23,15 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from .. import schemas, scratch
+from .. import rulesets, schemas, scratch
 from ..i18n import EDITIONS, ENDONYMS, t
 from ..load import Compendium
 from ..model import Entry, Text
+from ..plain import plain
 from .common import entries, name_of, thaw
 from .foundry import html, node
 
@@ -108,8 +112,9 @@ def _documents(compendium: Compendium, module: str, lang: str) -> dict[str, list
         pages = [_page(_id(lang, ruleset, kind, e.id), e.name.get(lang), _entry_html(e, kind, lang, link))
                  for e in members]
         journals[part].append(_journal(_id(lang, ruleset, "journal", kind), title, pages))
-    journals["tables"] = [_table(entry, lang, faces, name)
-                          for entry, faces, name in _dice_tables(compendium)]
+    journals["tables"] = [_table(entry, lang, faces, name) for entry, faces, name in _dice_tables(compendium)]
+    journals["tables"] += [_declared(compendium, ruleset, table, lang, link)
+                           for ruleset, table in _declared_tables(compendium)]
     return {f"{part}-{suffix}": documents for part, documents in journals.items()}
 
 
@@ -213,16 +218,43 @@ def _table(entry: Entry, lang: str, faces: list[dict], name: str) -> tuple[str, 
     for face in sorted(faces, key=lambda face: face["face"]):
         marks = [t(f"foundry-face-{mark}", lang) for mark in ("critical", "burning") if face.get(mark)]
         text = " ".join([t("foundry-face-damage", lang, damage=face.get("damage", 0)), *marks])
-        key = f"{table}.{_id(lang, table, 'face', str(face['face']))}"
-        results.append({"_id": key.split(".")[1], "_key": f"!tables.results!{key}", "type": "text",
-                        "name": text, "description": text, "text": text, "img": None,
-                        "range": [face["face"], face["face"]], "weight": 1, "drawn": False, "flags": {}})
-    document = {"_id": table, "_key": f"!tables!{table}",
-                "name": t(f"foundry-table-{name}", lang, weapon=entry.name.get(lang)),
-                "description": "", "img": None, "formula": f"1d{len(faces)}", "replacement": True,
-                "displayRoll": True, "results": results, "folder": None, "sort": 0,
-                "ownership": {"default": 0}, "flags": {}}
-    return table, document
+        results.append(_result(table, _id(lang, table, "face", str(face["face"])), text, text,
+                               [face["face"], face["face"]]))
+    return _roll_table(table, t(f"foundry-table-{name}", lang, weapon=entry.name.get(lang)), "",
+                       f"1d{len(faces)}", results)
+
+
+def _declared_tables(compendium: Compendium) -> list[tuple[str, dict]]:
+    """The tables the loaded packs' rulesets declare (``exports["foundry-tables"]``), as (ruleset id, table)."""
+    return [(ruleset.id, table) for ruleset in compendium.rulesets() if "foundry-tables" in ruleset.exports
+            for table in rulesets.resolve(ruleset.exports["foundry-tables"])(compendium)]
+
+
+def _declared(compendium: Compendium, ruleset: str, table: dict, lang: str, link: html.Linker) -> tuple[str, dict]:
+    """A declared table in ``lang``: its texts are rule text, so references become ``@UUID`` links."""
+    id = _id(lang, "table", ruleset, table["id"])
+    name = partial(name_of, compendium)
+    results = []
+    for index, row in enumerate(table["results"]):
+        text = Text.of(row["text"]).get(lang)
+        results.append(_result(id, _id(lang, id, "result", str(index)), plain(text, lang, name),
+                               html.inline(text, link), list(row["range"])))
+    description = Text.of(table["description"]).get(lang) if table.get("description") else ""
+    return _roll_table(id, Text.of(table["name"]).get(lang), html.block(description, link) if description else "",
+                       table["formula"], results)
+
+
+def _result(table: str, id: str, name: str, description: str, range: list[int]) -> dict:
+    """Result ``id`` of RollTable ``table``: ``name`` plain, ``description`` (and v12's ``text``) HTML."""
+    return {"_id": id, "_key": f"!tables.results!{table}.{id}", "type": "text", "name": name,
+            "description": description, "text": description, "img": None, "range": range, "weight": 1,
+            "drawn": False, "flags": {}}
+
+
+def _roll_table(id: str, name: str, description: str, formula: str, results: list[dict]) -> tuple[str, dict]:
+    return id, {"_id": id, "_key": f"!tables!{id}", "name": name, "description": description, "img": None,
+                "formula": formula, "replacement": True, "displayRoll": True, "results": results, "folder": None,
+                "sort": 0, "ownership": {"default": 0}, "flags": {}}
 
 
 def _journal(id: str, name: str, pages: list[dict]) -> tuple[str, dict]:

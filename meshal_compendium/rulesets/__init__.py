@@ -143,7 +143,8 @@ class Ruleset:
     - ``calculators``: section id → calculator (``woss/tiers``: ``assets/js/woss/tiers.js``) shown under it.
     - ``exports``: export format → this ruleset's part (``sealdice-plugin``: ``"module:function"``,
       (compendium) → the data its chat commands read; ``sealdice``: ``"module"`` with ``details``
-      and ``order`` for the help document; see docs/rulesets.md).
+      and ``order`` for the help document; ``foundry-tables``: ``"module:function"``, (compendium) →
+      the RollTables of its dice tables in the Foundry module; see docs/rulesets.md).
     - ``calculator_data``: ``"module:function"`` (compendium, lang) → the JSON its calculators read,
       written to ``assets/calculators-<id>.json`` of each language build.
     - ``dice``: ``"module"`` of its notation in rule text, a ``Dice`` (below), or None when its

@@ -7,8 +7,9 @@ static host or CDN.
 - ``openapi.json``: an OpenAPI 3.1 description of the three.
 
 Each file names its schema (published at ``/schemas/v1/api/``) in a ``"$schema"`` key, as JSON editors
-read it. The API holds both languages, so it is written once at the site's root, not per edition; keys
-are sorted and lists in id order, so the same content gives the same bytes.
+read it; the entry schema has a branch per installed ruleset (``schemas.api_entry``). The API holds both
+languages, so it is written once at the site's root, not per edition; keys are sorted and lists in id
+order, so the same content gives the same bytes.
 """
 
 from __future__ import annotations

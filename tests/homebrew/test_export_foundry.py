@@ -7,19 +7,26 @@ from __future__ import annotations
 import json
 import re
 import shutil
+from fractions import Fraction
 
 import pytest
 
 from meshal_compendium.export import as_foundry, export
 from meshal_compendium.export.foundry import node
-from meshal_compendium.i18n import EDITIONS
+from meshal_compendium.i18n import EDITIONS, t
 from meshal_compendium.load import load_compendium
 from meshal_compendium.model import Text
 from meshal_compendium.packs import SHIPPED
 from meshal_compendium.problems import MeshalError
+from meshal_compendium.rulesets.d20_pool import foundry as d20_foundry
+from meshal_compendium.rulesets.d20_pool.engine.pool import faces
+from meshal_compendium.rulesets.woss import foundry as woss_foundry
+from meshal_compendium.rulesets.woss.engine import rules as woss_rules
+from meshal_compendium.rulesets.woss.engine.check import tier_of
 from meshal_compendium.scaffold import scaffold_pack
 
-PACKS = [SHIPPED / "woss", SHIPPED / "tactics"]  # small; tactics has the weapons' dice tables
+# Small; tactics has the weapons' dice tables, WOSS and the d20 pool declare their own.
+PACKS = [SHIPPED / "woss", SHIPPED / "tactics", SHIPPED / "d20-pool"]
 UUID = re.compile(r"@UUID\[Compendium\.([^.\]]+)\.([^.\]]+)\.JournalEntry\.(\w+)(?:\.JournalEntryPage\.(\w+))?\]")
 HOSTILE = "<script>alert(1)</script> @UUID[Actor.x]{y} [[/roll 1d20]]"
 
@@ -93,14 +100,21 @@ def _pages(documents):
     return {(journal["_id"], page["_id"]): page for journal in documents for page in journal.get("pages", [])}
 
 
+def _texts(document):
+    """The HTML a document holds: its journal pages', or its table's and results' descriptions."""
+    yield from (page["text"]["content"] for page in document.get("pages", []))
+    yield from (result["description"] for result in document.get("results", []))
+    yield document.get("description") or ""
+
+
 def _check_links(module, extracted):
     """Every ``@UUID`` names this module, a pack of the same language, and a journal/page in it."""
     module_id = json.loads((module / "module.json").read_text(encoding="utf-8"))["id"]
     found = 0
     for pack, documents in extracted.items():
-        for journal in documents:
-            for page in journal.get("pages", []):
-                for target_module, target_pack, journal_id, page_id in UUID.findall(page["text"]["content"]):
+        for document in documents:
+            for text in _texts(document):
+                for target_module, target_pack, journal_id, page_id in UUID.findall(text):
                     found += 1
                     assert target_module == module_id
                     assert target_pack.split("-", 1)[1] == pack.split("-", 1)[1], "links stay in their language"
@@ -174,8 +188,57 @@ def test_weapon_faces_are_roll_tables_with_one_result_per_face(shipped):
         f"damage {f['damage']}" + (" ⚡critical" if f.get("critical") else "") for f in sword.data["faces"]]
     attack = {r["range"][0]: r["description"] for r in tables["Iron Sword: enhanced attack die"]["results"]}
     assert attack[6] == "damage 7 ⚡critical 🔥burning"
-    assert len(extracted["tables-zh"]) == len(extracted["tables-en"]) == sum(
-        1 + ("enhancement" in w.data) for w in compendium.all("weapon"))
+    weapons = sum(1 + ("enhancement" in w.data) for w in compendium.all("weapon"))
+    declared = len(woss_foundry.tables(compendium)) + len(d20_foundry.tables(compendium))
+    assert len(extracted["tables-zh"]) == len(extracted["tables-en"]) == weapons + declared
+
+
+def _table(extracted, lang, name):
+    return next(table for table in extracted[f"tables-{lang.lower()}"] if table["name"] == name)
+
+
+def _linked(html):
+    """The page ids a result's ``@UUID`` links name."""
+    return [page for *_, page in UUID.findall(html)]
+
+
+def test_woss_hit_tiers_are_a_roll_table_on_the_margin_over_the_block(shipped):
+    _, _, extracted = shipped
+    tiers = [e.id for e in sorted(load_compendium(PACKS).all("hit-tier"), key=lambda e: e.data["order"])]
+    dodge, block = 40, 60  # block above dodge: every tier can happen
+    for lang in EDITIONS:
+        table = _table(extracted, lang, t("woss-foundry-tiers", lang))
+        results = sorted(table["results"], key=lambda result: result["range"][0])
+        # Table 4-1 (L124-128): at least block, more than block + 25, + 50, + 75; below: dodge decides.
+        assert table["formula"] == "1d100" and [r["range"] for r in results] == [
+            [-woss_foundry.OPEN, -1], [0, 25], [26, 50], [51, 75], [76, woss_foundry.OPEN]]
+        page = {as_foundry._id(lang, "woss", "hit-tier", id): id for id in tiers}
+        for margin in range(-dodge, 130):
+            result = next(r for r in results if r["range"][0] <= margin <= r["range"][1])
+            linked = [page[id] for id in _linked(result["description"])]
+            engine = tiers[woss_rules.TIERS.index(tier_of(block + margin, dodge, block))]  # the engine's tier
+            assert engine in linked and (margin < 0 or linked == [engine]), margin
+        assert _linked(table["description"]) == [as_foundry._id(lang, "woss", "ruling", id)
+                                                 for id in ("woss-tier-order", "woss-margin-strict")]
+
+
+def test_d20_natural_results_are_a_roll_table_per_edge(shipped):
+    _, _, extracted = shipped
+    # 5.1 the D20 rule: a natural 18-20 succeeds (17 with advantage, 19 with disadvantage), 20 is a
+    # critical success, 1 a critical failure.
+    for edge, least in (("none", 18), ("advantage", 17), ("disadvantage", 19)):
+        for lang in EDITIONS:
+            table = _table(extracted, lang, t("d20-foundry-natural", lang, edge=t(f"d20-pool-edge-{edge}", lang)))
+            results = sorted(table["results"], key=lambda result: result["range"][0])
+            assert table["formula"] == "1d20"
+            assert [r["range"] for r in results] == [[1, 1], [2, least - 1], [least, 19], [20, 20]]
+            die = faces(edge)  # the engine's chances of each reading
+            assert [Fraction(r["range"][1] - r["range"][0] + 1, 20) for r in results] == [
+                die.fumble, die.miss, die.success, die.critical]
+            terms = [[as_foundry._id(lang, "d20-pool", "term", id)] for id in
+                     ("d20-critical-failure", "d20-success", "d20-critical-success")]
+            assert [_linked(r["description"])[:1] for r in results] == [terms[0], [], terms[1], terms[2]]
+            assert all(r["name"] and "@" not in r["name"] for r in results)
 
 
 def test_a_homebrew_pack_exports_with_its_text_escaped(homebrew):
@@ -183,6 +246,7 @@ def test_a_homebrew_pack_exports_with_its_text_escaped(homebrew):
     check_manifest(json.loads((module / "module.json").read_text(encoding="utf-8")), module)
     assert json.loads((module / "module.json").read_text(encoding="utf-8"))["id"] == "meshal-core-glow"
     assert _check_links(module, extracted) > 0
+    assert extracted["tables-en"] == []  # Meshal declares no table, and the WOSS and d20 packs are not loaded
     pages = [p for docs in extracted.values() for d in docs for p in d.get("pages", [])]
     moss = next(p for p in _pages(extracted["rules-en"]).values() if p["name"] == "Hostile")
     content = moss["text"]["content"]

@@ -20,6 +20,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from jsonschema import Draft202012Validator
+from referencing import Registry, Resource
 
 pytestmark = pytest.mark.full  # make test-fast leaves it out: pip installs a plugin; several tests build sites
 
@@ -196,6 +198,17 @@ def test_its_wiki_alone_has_no_meshal_page(alone):
         assert (out / prefix / "coin" / "coins" / "loaded-coin" / "index.html").is_file()
         home = (out / prefix / "index.html").read_text(encoding="utf-8")
         assert "<title>Coin Table" in home and "Meshal" not in home, prefix
+
+
+def test_its_api_entries_are_checked_by_its_kind_in_the_published_schema(alone):
+    """Offline, by the schemas its wiki publishes: the API's entry schema got a branch for the coin."""
+    published = [json.loads(p.read_bytes()) for p in (alone / "schemas" / "v1").rglob("*.schema.json")]
+    registry = Registry().with_resources((doc["$id"], Resource.from_contents(doc)) for doc in published)
+    coin = json.loads((alone / "api" / "v1" / "coin" / "coin" / "fair-coin.json").read_bytes())
+    validator = Draft202012Validator(registry.contents(coin["$schema"]), registry=registry)
+    assert validator.is_valid(coin)
+    assert not validator.is_valid({**coin, "data": {**coin["data"], "heads": 101}})  # the coin schema's maximum
+    assert not validator.is_valid({**coin, "data": {**coin["data"], "kind": "species"}})  # not a coin kind
 
 
 def _broken_plugin(folder: Path, module: str) -> Path:

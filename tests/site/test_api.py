@@ -13,7 +13,7 @@ import pytest
 from jsonschema import Draft202012Validator, FormatChecker
 from openapi_spec_validator import validate
 
-from meshal_compendium import schemas
+from meshal_compendium import rulesets, schemas
 from meshal_compendium.export import as_json
 from meshal_compendium.load import load, load_compendium
 from meshal_compendium.problems import MeshalError
@@ -63,6 +63,25 @@ def test_an_entry_whose_data_breaks_its_kind_schema_is_not_valid(site):
     assert validator.is_valid(entry)
     assert not validator.is_valid({**entry, "data": {**entry["data"], "colour": "green"}})  # woss's schema said no
     assert not validator.is_valid({**entry, "id": "../up"})
+
+
+def test_the_entry_schema_has_a_branch_per_installed_ruleset_and_the_file_names_none():
+    published = schemas.registry().contents(schemas.url("api/entry.schema.json"))
+    assert [b["if"]["properties"]["ruleset"]["const"] for b in published["allOf"]] == list(rulesets.registry())
+    for branch, ruleset in zip(published["allOf"], rulesets.registry().values(), strict=True):
+        kinds = branch["then"]["properties"]["data"]["properties"]["kind"]["enum"]
+        assert kinds == [*rulesets.COMMON_KINDS, *(k.name for k in ruleset.kinds)]
+    written = (schemas.SCHEMA_DIR / schemas.API_ENTRY).read_text(encoding="utf-8")
+    assert not [id for id in rulesets.registry() if f'"{id}"' in written]  # nothing to edit for a new ruleset
+
+
+def test_an_entry_is_checked_by_its_own_rulesets_kinds(site):
+    lantern = _read(site, "meshal/item/glow-glowmoss-lantern.json")
+    validator = Draft202012Validator(schemas.registry().contents(lantern["$schema"]), registry=schemas.registry())
+    assert validator.is_valid(lantern)
+    assert not validator.is_valid({**lantern, "ruleset": "woss"})  # an item is no WOSS kind
+    assert not validator.is_valid({**lantern, "data": {**lantern["data"], "weight": "heavy"}})  # the item schema's
+    assert validator.is_valid({**lantern, "ruleset": "elsewhere"})  # another site's plugin: the written part only
 
 
 def test_every_listed_url_is_there_and_nothing_else(site):

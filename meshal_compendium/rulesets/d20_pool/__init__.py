@@ -38,5 +38,6 @@ RULESET = Ruleset(
     },
     dice="meshal_compendium.rulesets.d20_pool.dice_text",
     calculator_data="meshal_compendium.rulesets.d20_pool.calcdata:calculator_data",
-    exports={"sealdice-plugin": "meshal_compendium.rulesets.d20_pool.sealdice:d20_pool"},
+    exports={"sealdice-plugin": "meshal_compendium.rulesets.d20_pool.sealdice:d20_pool",
+             "foundry-tables": "meshal_compendium.rulesets.d20_pool.foundry:tables"},
 )

@@ -33,5 +33,6 @@ RULESET = Ruleset(
                  "woss-running": "woss/running", "woss-falling": "woss/falling"},
     dice="meshal_compendium.rulesets.woss.dice_text",
     calculator_data="meshal_compendium.rulesets.woss.calcdata:calculator_data",
-    exports={"sealdice-plugin": "meshal_compendium.rulesets.woss.sealdice:woss"},
+    exports={"sealdice-plugin": "meshal_compendium.rulesets.woss.sealdice:woss",
+             "foundry-tables": "meshal_compendium.rulesets.woss.foundry:tables"},
 )
