@@ -3,20 +3,22 @@
 //
 //   node tests/js/workshop_verdicts.mjs WORKSHOP_JSON CALCULATORS_JSON SCHEMA_DIR < packs.jsonl
 //
+// CALCULATORS_JSON: {ruleset id: its calculator data} for the rulesets whose dice the checker reads.
+//
 // Each input line is {"files": [{"name", "text"}]}; each output line {"ok", "codes", "problems"}:
 // the error codes found (sorted, unique) and every problem with its message in English.
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 
-import { meshalMath } from "../../site/assets/js/meshal-math.js";
-import { makeChecker, message } from "../../site/assets/js/workshop/check.js";
+import { makeChecker, message, rulesetParts } from "../../site/assets/js/workshop/check.js";
 
 const [workshopFile, calculatorsFile, schemaDir] = process.argv.slice(2);
 const data = JSON.parse(readFileSync(workshopFile, "utf8"));
-const { rules } = JSON.parse(readFileSync(calculatorsFile, "utf8"));
+const calculators = JSON.parse(readFileSync(calculatorsFile, "utf8")); // ruleset id → its calculators-<id>.json
 const schemas = data.schemas.map((path) => JSON.parse(readFileSync(`${schemaDir}/${path.replace(/^schemas\/v1\//, "")}`, "utf8")));
-const math = meshalMath(rules);
-const checker = makeChecker({ data, schemas, parseDice: math.parseDice, renderPool: math.renderPool });
+// The built-in rulesets' browser modules, where the site copies them from (site/assets/js/<id>/).
+const parts = await rulesetParts(data, (path) => import(`../../site/assets/js/${path}`), (id) => calculators[id] ?? null);
+const checker = makeChecker({ data, schemas, ...parts });
 console.log(JSON.stringify({ ready: true }));
 
 for await (const line of createInterface({ input: process.stdin })) {
