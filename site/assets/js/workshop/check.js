@@ -29,7 +29,8 @@ const BOUND = { format: "format", pattern: "pattern", uniqueItems: null };
 /** What the site's rulesets' own browser modules add to the checker. `load(path)`: the module at `path`
  * below assets/js/; `calculatorData(id)`: the ruleset's calculators-<id>.json, or null without one.
  * A ruleset whose dice module has no `checks` (or none it can use) leaves its rolls to `meshal validate`,
- * as a ruleset this site does not show (its modules are not here) leaves its kinds' own checks. */
+ * as a ruleset this site does not show (its modules are not here) leaves its kinds' own checks; a
+ * module that fails to load leaves its part too, and the workshop works on without it. */
 export async function rulesetParts(data, load, calculatorData) {
   const shown = data.rulesets.filter((r) => r.present);
   const dice = {};
@@ -41,7 +42,8 @@ export async function rulesetParts(data, load, calculatorData) {
   const checks = {};
   for (const kind of data.kinds.filter((k) => k.check && shown.some((r) => r.id === k.ruleset))) {
     const [path, name] = kind.check.split(":");
-    checks[kind.kind] = (await load(path))[name];
+    const own = await load(path).catch(() => ({}));
+    if (own[name]) checks[kind.kind] = own[name];
   }
   return { dice, checks };
 }
