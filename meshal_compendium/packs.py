@@ -254,9 +254,14 @@ def check_core(packs: list[Pack], problems: list[Problem]) -> None:
                 seen.add(dep)
                 todo.extend(by_id[dep].depends if dep in by_id else ())
         if wanted not in seen:
-            # The default ruleset's packs keep the message (and code) they had before there were others.
-            code = "pack-needs-core" if pack.ruleset[0].id == rulesets.DEFAULT else "pack-needs-base"
-            problems.append(_manifest_problem(pack, ("depends",), code, base=wanted, ruleset=pack.ruleset[0].id))
+            problems.append(_manifest_problem(pack, ("depends",), needs_base_code(pack.ruleset[0].id), base=wanted,
+                                              ruleset=pack.ruleset[0].id))
+
+
+def needs_base_code(ruleset: str) -> str:
+    """The problem code of a pack of ``ruleset`` that does not build on its base pack (the workshop's too):
+    the default ruleset's packs keep the message (and code) they had before there were others."""
+    return "pack-needs-core" if ruleset == rulesets.DEFAULT else "pack-needs-base"
 
 
 def check_requires(packs: list[Pack], problems: list[Problem]) -> None:

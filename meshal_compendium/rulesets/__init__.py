@@ -78,7 +78,9 @@ class Kind:
     ``sqlite``: the columns (field, SQL type) a tool filters it by in the SQLite export, after the
     shared ones. ``spellings``: field → {another spelling: the id meant}, accepted with a warning.
     ``check``: ``"module:function"``, (entry data) → ``(message code, field path, fields)`` for each
-    rule its schema cannot say (refused like a schema error).
+    rule its schema cannot say (refused like a schema error); its codes begin with ``<kind>-``.
+    ``browser_check``: ``"file.js:function"`` in the ruleset's ``assets``, the same rule for the
+    workshop's checker: (entry data) → ``[message code, field path, fields]`` for each problem.
     """
 
     name: str
@@ -94,6 +96,7 @@ class Kind:
     sqlite: tuple[tuple[str, str], ...] = ()
     spellings: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     check: str | None = None
+    browser_check: str | None = None
 
     @property
     def page(self) -> str:
@@ -248,13 +251,22 @@ class Dice(Protocol):
                                           // assets/calculators-<id>.json (``calculator_data``: rules, messages)
         notation.context                  // the {lang, t} its strings and engine messages are shown with
         notation.parse(text) → spec       // a button's data-dice; throws MeshalError(code, fields)
-        notation.label(spec, lang) → str  // the roll as the page's language writes it
+        notation.label(spec, lang, keyboard?) → str  // the roll as the page's language writes it
+                                          // (keyboard: as a button's data-dice, which parse reads back)
         notation.roll(spec, random) → {faces: [int], total: int, text: str, scoring?: [bool], dice?: int}
                                           // random() in [0, 1), seeded by the dialog; text: what total counts
         notation.odds(spec) → {outcomes: [{value: int, p: "a/b"}], remainder: "a/b"}
                                           // exact; remainder: the chance above every listed value ("0")
         notation.form?(node, written) → Promise<{spec(): spec, odds: [Node]}>
                                           // optional controls in the dialog (Meshal's modifiers)
+
+    The workshop checks rolls in the browser with an optional second export of ``dice.js``, the
+    Python half's ``roll_problems`` and ``text_problems`` (offsets in code points, as Python's)::
+
+        export function checks(data) → {rollProblems(roll, required, offset), textProblems(text)} | null
+                                          // data: assets/calculators-<id>.json, or null without one;
+                                          // each yields [offset, message code, fields]; null: leave
+                                          // rolls to ``meshal validate``
 
     A plugin ships both halves: ``dice="pkg.dice_text"`` and ``assets=HERE / "assets"`` holding
     ``dice.js`` (``tests/outsider/meshal-coin`` does).

@@ -174,6 +174,11 @@ def _folders(ruleset: Ruleset) -> Iterator[Problem]:
         path = getattr(ruleset, name)
         if path is not None and not (path.is_file() if name == "phrases" else path.is_dir()):
             yield problem(str(path), 1, 1, "ruleset-check-file-missing", what=f"Ruleset.{name}", id=ruleset.id)
+    for kind in (k for k in ruleset.kinds if k.browser_check):
+        module = _assets(ruleset) / kind.browser_check.partition(":")[0]
+        if not module.is_file():
+            yield problem(str(module), 1, 1, "ruleset-check-file-missing", what=f"Kind({kind.name!r}).browser_check",
+                          id=ruleset.id)
     if ruleset.templates is not None and ruleset.templates.is_dir():
         from ..site.render import environment
 
@@ -195,7 +200,14 @@ def calculator_file(ruleset: Ruleset, name: str) -> Path | None:
         return ASSETS / "js" / "calculators" / f"{name}.js"
     if owner != ruleset.id:
         return None
-    return (ruleset.assets or ASSETS / "js" / ruleset.id) / f"{own}.js"
+    return _assets(ruleset) / f"{own}.js"
+
+
+def _assets(ruleset: Ruleset) -> Path:
+    """The folder served as ``assets/js/<id>/``: its ``assets``, else the host's folder of that name."""
+    from ..site.build import ASSETS  # the site imports the registry: importing it at the top would cycle
+
+    return ruleset.assets or ASSETS / "js" / ruleset.id
 
 
 def _calculators(ruleset: Ruleset) -> Iterator[Problem]:

@@ -20,14 +20,16 @@ from ..i18n import LANGUAGES, catalogue
 from ..i18n import text as message
 from ..load import REFERABLE, REFERENCE, RESERVED_IDS, Compendium
 from ..model import Text
+from ..packs import needs_base_code
 from ..schema_urls import FOLDER
 from . import markup
 from .pages import present
 from .render import labeller
 
-# Message codes the workshop's checker reports (by prefix), with the kind names their texts use.
+# Message codes the workshop's checker reports (by prefix), with the kind names their texts use; a
+# kind's own check (``Kind.check``) adds its codes, which begin with its name.
 CODES = ("schema-", "entry-", "notation-", "dice-", "text-dice-", "reference-", "duplicate-id",
-         "missing-translation", "ability-", "yaml-", "id-reserved", "override-", "spelling-alias", "kind-",
+         "missing-translation", "yaml-", "id-reserved", "override-", "spelling-alias", "kind-",
          "severity-", "problem-at", "origin-", "vocabulary-", "pack-", "file-", "archive-")
 
 
@@ -36,12 +38,14 @@ def workshop_kinds() -> list[dict[str, Any]]:
 
     ``write``: the workshop offers it for new entries. A character is a sheet (``meshal character
     check``), not pack content: a kind is offered when it has a folder (its wiki pages) or is common
-    to every ruleset. The others are still checked, as the CLI checks them.
+    to every ruleset. The others are still checked, as the CLI checks them. ``check``: its rule no
+    schema can say, as ``"<module below assets/js/>:<function>"`` (``Kind.browser_check``), or None.
     """
     found = []
     for name in schemas.kinds():
         ruleset, kind = rulesets.kinds()[name]
-        found.append({"kind": name, "ruleset": ruleset.id if ruleset else "",
+        check = f"{ruleset.id}/{kind.browser_check}" if kind and kind.browser_check else None
+        found.append({"kind": name, "ruleset": ruleset.id if ruleset else "", "check": check,
                       "schema": FOLDER + schemas.file_of(name), "write": kind is None or bool(kind.folder)})
     return found
 
@@ -73,6 +77,8 @@ def schema_hant() -> dict[str, str]:
 
 def _checker_data(compendium: Compendium, lang: str) -> dict[str, Any]:
     kinds = workshop_kinds()
+    default = next((r.id for r in present(compendium)), rulesets.DEFAULT)
+    codes = CODES + tuple(f"{k['kind']}-" for k in kinds if k["check"])
     fields = {}
     for item in kinds:
         found = schemas.fields(item["kind"])
@@ -90,42 +96,38 @@ def _checker_data(compendium: Compendium, lang: str) -> dict[str, Any]:
         "depends": {pack["id"]: list(pack.get("depends", [])) for pack in compendium.packs},
         "versions": {pack["id"]: pack["version"] for pack in compendium.packs},
         "pack_rulesets": {pack["id"]: rulesets.of_pack(pack).id for pack in compendium.packs},
-        "rulesets": ruleset_data(lang),
+        "rulesets": ruleset_data(compendium, lang),
+        "ruleset": default,  # the page's: its kinds come first, a roll that names none is its
         "calculators": [r.id for r in present(compendium) if r.calculator_data],  # the site's calculators-<id>.json
         "referable": REFERABLE,
         "reserved": sorted(RESERVED_IDS),
         "aliases": spelling.aliases(),
-        # Meshal's dice, which the calculators' parser reads. Python's named groups are written
-        # (?P<name>…), JavaScript's (?<name>…).
-        "patterns": {"reference": REFERENCE.pattern, "dice": _meshal_dice().IN_TEXT,
-                     "glued": _meshal_dice()._GLUED_DIE.pattern,
-                     "token": markup.tokens(rulesets.DEFAULT).pattern.replace("(?P<", "(?<")},
-        "manifest": new_manifest(next((r.id for r in present(compendium)), rulesets.DEFAULT)),
+        "patterns": {"reference": REFERENCE.pattern},
+        "manifest": new_manifest(default),
         "limits": {"nodes": limits.limit("file-nodes"), "variable": limits.variable("file-nodes"),
                    "depth": source.MAX_DEPTH, "int": source.MAX_INT, "int_digits": source.MAX_INT_DIGITS,
                    # `meshal validate`'s bounds on a zip, checked on its directory before anything inflates
                    "archive": {"files": archive.MAX_FILES, "bytes": archive.MAX_BYTES, "ratio": archive.MAX_RATIO,
                                "floor": archive.RATIO_FLOOR}},
-        "messages": {key: message(key, lang) for key in catalogue() if key.startswith(CODES)},
+        "messages": {key: message(key, lang) for key in catalogue() if key.startswith(codes)},
         "labels": value_labels(compendium, lang),
     }
 
 
-def _meshal_dice():
-    """Meshal's dice module: the one notation a JS parser exists for (meshal-math.js)."""
-    return rulesets.resolve(rulesets.get(rulesets.DEFAULT).dice)
-
-
-def ruleset_data(lang: str) -> list[dict[str, Any]]:
+def ruleset_data(compendium: Compendium, lang: str) -> list[dict[str, Any]]:
     """Each installed ruleset: the ``ruleset:`` names a manifest may give, the pack every pack of it
-    builds on, and whose dice its text holds ("meshal": the calculators' parser reads them; None: no
-    rollable notation; "other": a notation the workshop cannot read, left to ``meshal validate``)."""
+    builds on, the problem code when a pack does not (``packs.check_core``'s), whether this site
+    shows it (then its browser modules are here: assets/js/<id>/), whether its text has rollable
+    notation (its dice.js may check it), and the pattern of the constructs of its text
+    (markup.tokens: Python's named groups ``(?P<name>…)`` are JavaScript's ``(?<name>…)``)."""
+    shown = {r.id for r in present(compendium)}
     found = []
     for ruleset in rulesets.registry().values():
-        dice = None if not ruleset.dice else "meshal" if rulesets.resolve(ruleset.dice) is _meshal_dice() else "other"
         names = [ruleset.id, *(alias for edition in ruleset.editions for alias in edition.aliases)]
         found.append({"id": ruleset.id, "name": Text.of(ruleset.name).get(lang), "names": names,
-                      "base": ruleset.current.packs[0] if ruleset.current.packs else None, "dice": dice})
+                      "base": ruleset.base, "needs": needs_base_code(ruleset.id),
+                      "present": ruleset.id in shown, "dice": bool(ruleset.dice),
+                      "token": markup.tokens(ruleset.id).pattern.replace("(?P<", "(?<")})
     return found
 
 

@@ -32,7 +32,7 @@ from meshal_compendium.rulesets import Edition, Kind, Ruleset
 HERE = Path(__file__).resolve().parent / "faulty_files"
 RULESET = Ruleset(
     id="faulty", name={"zh": "有错", "en": "Faulty"}, editions=(Edition("1.0.0", "current", ("faulty",)),),
-    kinds=(Kind("gadget", HERE / "gadget.schema.json", "gadgets"),),
+    kinds=(Kind("gadget", HERE / "gadget.schema.json", "gadgets", browser_check="nowhere.js:gadget"),),
     content=HERE / "content", schemas=HERE, templates=HERE / "templates", locale=HERE / "locale",
     assets=HERE / "assets", calculators={"faulty-rules": "faulty/gone", "faulty-nowhere": "faulty/here"},
     odds="faulty_rules:no_such_command",
@@ -87,13 +87,14 @@ def test_a_faulty_ruleset_gets_one_line_per_fault_and_exit_1(faulty):
     done = _run(faulty, "faulty", "--lang", "en")
     assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
     lines = done.stdout.splitlines()
-    assert lines[-1] == "checked 1 ruleset: 9 problems.", done.stdout
+    assert lines[-1] == "checked 1 ruleset: 10 problems.", done.stdout
     said = "\n".join(lines)
     assert "lacks the message key gadget-title (needed by templates)" in said
     assert "the message key nav-gadget has no text in en" in said
     assert "must end with /schemas/v1/faulty/gadget.schema.json" in said
     assert f"{faulty}/faulty_files/assets/gone.js:1:1" in said and "[ruleset-check-calculator-missing]" in said
     assert "the calculator faulty/here is under the section faulty-nowhere" in said
+    assert f"{faulty}/faulty_files/assets/nowhere.js:1:1" in said and "Kind('gadget').browser_check" in said
     assert "odds names faulty_rules:no_such_command, which cannot be imported: AttributeError" in said
     assert "the template gadget.md.j2 fails to render the page faulty/gadgets/widget.md (zh)" in said
     # nav-gadget has no English: the English list and overview (shared templates) fail on it too
@@ -107,7 +108,8 @@ def test_its_json_names_each_problem_by_code(faulty):
     assert done.returncode == 1 and body["ok"] is False
     codes = sorted(p["code"] for p in body["rulesets"]["faulty"])
     assert codes == ["ruleset-check-calculator-missing", "ruleset-check-calculator-section",
-                     "ruleset-check-key-language", "ruleset-check-key-missing", "ruleset-check-reference",
+                     "ruleset-check-file-missing", "ruleset-check-key-language", "ruleset-check-key-missing",
+                     "ruleset-check-reference",
                      "ruleset-check-schema-id", *["ruleset-check-template"] * 3]
     assert "缺少消息键 gadget-title" in done.stdout
 

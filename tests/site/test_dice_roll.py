@@ -55,7 +55,7 @@ def test_the_roll_honours_advantage_penalty_and_burst(page):
 def test_a_number_pool_counts_the_sum(page):
     page.goto(page.base + "calculators/")
     page.evaluate("""() => { const b = document.createElement("button");
-        b.className = "meshal-dice"; b.dataset.dice = "2d+"; b.textContent = "2🎲⁺";
+        b.className = "meshal-dice"; b.dataset.dice = "2d+"; b.dataset.ruleset = "meshal"; b.textContent = "2🎲⁺";
         document.querySelector("article").prepend(b); }""")
     page.locator("button.meshal-dice[data-dice='2d+']").click()
     shown, faces = _roll(page.locator("dialog.meshal-dialog[open]"))

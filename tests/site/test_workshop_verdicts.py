@@ -45,7 +45,8 @@ class Workshop:
             pytest.fail("node (v20+) is needed: install nodejs, then `npm ci`")
         compendium = load_compendium()
         (folder / "workshop.json").write_text(json.dumps(manifest_data(compendium, "en")), encoding="utf-8")
-        (folder / "calculators.json").write_text(json.dumps(calculator_data(compendium, "en")), encoding="utf-8")
+        calculators = {"meshal": calculator_data(compendium, "en")}  # the ruleset whose rolls it reads
+        (folder / "calculators.json").write_text(json.dumps(calculators), encoding="utf-8")
         schema_set.write(schema_set.published(), folder / "schemas")
         self.process = subprocess.Popen(
             [NODE, "--no-warnings", str(SCRIPT), str(folder / "workshop.json"), str(folder / "calculators.json"),

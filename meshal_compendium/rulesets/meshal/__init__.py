@@ -45,7 +45,7 @@ RULESET = Ruleset(
               ("rank", "occupation", "category", "school", "origin"), ("rank",),
               {"occupation": "occupation", "category": "ability-category", "school": "magic-school"},
               sqlite=(("rank", "INTEGER"), ("occupation", "TEXT"), ("category", "TEXT")),
-              check="meshal_compendium.rulesets.meshal.checks:ability"),
+              check="meshal_compendium.rulesets.meshal.checks:ability", browser_check="checks.js:ability"),
         _kind("item", "items", ("category", "type", "value", "weight", "scale"),
               ("category", "type", "scale", "quality", "origin"), ("value", "weight"),
               {"category": "item-category", "scale": "scale", "quality": "quality"},

@@ -17,6 +17,7 @@ from typing import Any
 
 from ...i18n import catalogue
 from ...load import Compendium
+from . import dice_text
 from .engine import rules
 from .engine.character import WEAR, WEAR_NAMES
 from .engine.character_items import ITEM_PLACES, LIMB_NAMES
@@ -37,7 +38,7 @@ VOCABULARIES = ("attribute", "wear", "protection", "limb", "occupation", "attack
 
 
 def calculator_data(compendium: Compendium, lang: str) -> dict[str, Any]:
-    """``{rules, messages, labels, species, abilities, items, environments}`` for ``lang``."""
+    """``{rules, messages, labels, text, species, abilities, items, environments}`` for ``lang``."""
     from ...site.render import labeller  # render writes this file: importing it at the top would cycle
 
     v = labeller(compendium, lang)
@@ -45,6 +46,7 @@ def calculator_data(compendium: Compendium, lang: str) -> dict[str, Any]:
         "rules": rules_data(),
         "messages": messages(lang),
         "labels": {name: _labels(name, v) for name in VOCABULARIES},
+        "text": dice_text.patterns(),
         "species": [_species(s, lang) for s in _sorted(compendium, "species")],
         "abilities": [_ability(a, lang) for a in _sorted(compendium, "ability")],
         "items": [_item(i, lang, v) for i in _sorted(compendium, "item")],

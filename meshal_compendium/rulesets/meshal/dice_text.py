@@ -54,6 +54,12 @@ def text_problems(text: str) -> Iterator[Found]:
             yield glued.start(), "text-dice-unrecognised", {"written": glued.group()}
 
 
+def patterns() -> dict[str, str]:
+    """How ``text_problems`` finds rolls, for its browser half (``checks`` in assets/js/meshal/dice.js):
+    both regex sources read the same in JavaScript."""
+    return {"roll": IN_TEXT, "glued": _GLUED_DIE.pattern}
+
+
 def render(written: str, lang: str) -> str | None:
     """A roll as the language writes it (``Might🎲`` → ``强壮🎲``), or None when it is not one."""
     try:

@@ -4,7 +4,8 @@
 // away below. The last rolls stay in a short log (kept for the browser tab, so it survives moving
 // between pages). Escape or the close button closes the dialog; focus goes back to the button.
 //
-// The dialog knows no ruleset. It loads the button's ruleset's browser half,
+// The dialog knows no ruleset. It loads the button's ruleset's browser half (a button without
+// data-ruleset is the ruleset its nearest container names: the page's),
 // assets/js/<ruleset>/dice.js (a ruleset's `assets` folder is copied to assets/js/<ruleset>/),
 // which keeps this contract (the `Dice` protocol's docstring in rulesets/__init__.py says the same):
 //
@@ -13,7 +14,8 @@
 //                                                  and assets/calculators-<id>.json (rules, messages)
 //   notation.context                               the context its strings and messages are in
 //   notation.parse(text) → spec                   a button's data-dice; throws MeshalError on bad text
-//   notation.label(spec, lang) → string            the roll as the page's language writes it
+//   notation.label(spec, lang, keyboard?) → string the roll as the page's language writes it
+//                                                  (keyboard: as data-dice, which parse reads back)
 //   notation.roll(spec, random) → {faces: [n], total: n, text, scoring?: [bool], dice?: n}
 //                                                  random() gives [0, 1); text says what total counts
 //   notation.odds(spec) → {outcomes: [{value, p: "a/b"}], remainder: "a/b"}
@@ -23,6 +25,7 @@
 //                                                  optional: its own controls (Meshal's advantage,
 //                                                  penalty, burst, attributes) mounted in `node`;
 //                                                  each roll reads spec(), `odds` replaces the chart
+//   export function checks(data) → {…} | null      optional: the workshop's (workshop/check.js says it)
 
 import { format, json } from "./site.js";
 
@@ -32,8 +35,6 @@ const exact = () => import("./meshal-math.js");
 
 const LOG_KEY = "meshal-roll-log";
 const LOG_LENGTH = 8;
-// A button without data-ruleset is the default ruleset's, as a pack manifest without `ruleset:` is.
-const DEFAULT_RULESET = "meshal";
 const RULESET_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 let dialog;
@@ -164,13 +165,23 @@ async function rulesetContext(kit, id) {
   return { ...base, data, t };
 }
 
+const notations = new Map();
+
+/** The notation of ruleset `id`: its assets/js/<id>/dice.js given the calculators' kit, loaded once. */
+export function notationOf(id) {
+  if (!notations.has(id)) {
+    notations.set(id, Promise.all([calculators(), import(`./${id}/dice.js`)])
+      .then(([kit, own]) => own.dice({ ...kit, ruleset: (other) => rulesetContext(kit, other) })));
+  }
+  return notations.get(id);
+}
+
 async function open(button) {
-  const ruleset = button.dataset.ruleset || DEFAULT_RULESET;
+  const ruleset = button.closest("[data-ruleset]:not([data-ruleset=''])")?.dataset.ruleset ?? "";
   if (!RULESET_ID.test(ruleset)) return;
   const node = await element();
   const kit = await calculators();
-  const [math, own] = await Promise.all([exact(), import(`./${ruleset}/dice.js`)]);
-  const notation = await own.dice({ ...kit, ruleset: (id) => rulesetContext(kit, id) });
+  const [math, notation] = await Promise.all([exact(), notationOf(ruleset)]);
   const ctx = notation.context;
   opener = button;
   node.querySelector(".meshal-dialog__title").textContent = ctx.t("js-dice-dialog-title", { dice: button.textContent.trim() });

@@ -3,7 +3,11 @@
 // Its form is the odds calculator: advantage, penalty, burst and attribute values set there apply
 // to the next roll, and its live odds are the dialog's odds.
 
+import { meshalMath } from "../meshal-math.js";
+
 const DEFAULT_ATTRIBUTE = 3; // the odds calculator's starting value of every attribute
+const DIE = "🎲";
+const NUMBER_MARK = "⁺"; // a number pool's mark (notation.py NUMBER_MARK)
 
 /** The notation bound to Meshal's calculator context (its rules, its messages). */
 export async function dice(kit) {
@@ -20,7 +24,7 @@ export async function dice(kit) {
   return {
     context: ctx,
     parse: (text) => spec(m.parseDice(text)),
-    label: (s, lang) => m.renderPool(s.pool, lang),
+    label: (s, lang, keyboard = false) => m.renderPool(s.pool, lang, keyboard),
     roll(s, random) {
       const thrown = m.rollDice(s.pool.kind, s.dice, random);
       const text = s.pool.kind === m.POINTS ? t("js-roll-points", { n: thrown.result }) : t("js-roll-sum", { n: thrown.result });
@@ -44,3 +48,46 @@ export async function dice(kit) {
     },
   };
 }
+
+/** The validator's half (dice_text.py's roll_problems and text_problems) for the workshop's checker:
+ * each problem as [offset in code points, message code, fields]. `data`: calculators-meshal.json. */
+export function checks(data) {
+  if (!data?.rules) return null;
+  const m = meshalMath(data.rules);
+  const roll = new RegExp(data.text.roll, "gu");
+  const glued = new RegExp(data.text.glued, "gu");
+
+  function* rollProblems(written, required = null, offset = 0) {
+    let pool;
+    try {
+      pool = m.parseDice(written);
+    } catch (error) {
+      if (!error.code) throw error;
+      yield [offset + (error.column ?? 0), error.code, error.fields];
+      return;
+    }
+    if (required && pool.kind !== required) {
+      yield [offset, "dice-wrong-kind", { written, kind: required, example: m.renderPool(pool, "en").replaceAll(NUMBER_MARK, "") }];
+    }
+  }
+
+  /** A die glued to what looks like a roll the wiki cannot read (3🎲🎲, Strength🎲) is flagged too. */
+  function* textProblems(text) {
+    if (!text.includes(DIE)) return;
+    const read = new Set();
+    for (const match of text.matchAll(roll)) {
+      read.add(points(text, match.index + match[0].indexOf(DIE)));
+      yield* rollProblems(match[0], null, points(text, match.index));
+    }
+    for (const found of text.matchAll(glued)) {
+      if (!read.has(points(text, found.index + found[0].length) - 1)) {
+        yield [points(text, found.index), "text-dice-unrecognised", { written: found[0] }];
+      }
+    }
+  }
+
+  return { rollProblems, textProblems };
+}
+
+/** The index in code points (Python's str) of the UTF-16 index `index` of `text`. */
+const points = (text, index) => Array.from(text.slice(0, index)).length;

@@ -1,19 +1,20 @@
 // The workshop's checker: a pack (its files as text) → the problems `meshal validate` reports on it.
 //
 // The same checks, in the same order, from the same sources: the published JSON Schemas (Ajv
-// 2020), the calculators' dice parser (meshal-math.js), and assets/workshop.json — the build's
-// copy of the kinds, of where each kind holds references, dice and texts, of the shipped ids and of
-// the patterns the CLI uses (meshal_compendium/site/workshop.py). No browser API: node runs this
-// module in tests/js/workshop_verdicts.mjs, against the CLI on the same packs.
+// 2020), assets/workshop.json — the build's copy of the kinds, of where each kind holds references,
+// dice and texts, of the shipped ids and of the patterns the CLI uses
+// (meshal_compendium/site/workshop.py) — and what each ruleset ships for its browser: its dice
+// module's `checks` (the Python half's roll_problems and text_problems) and its kinds' checks
+// (Kind.browser_check), loaded by `rulesetParts`. No browser API: node runs this module in
+// tests/js/workshop_verdicts.mjs, against the CLI on the same packs.
 //
-//   const checker = makeChecker({ data, schemas, parseDice, renderPool });
+//   const checker = makeChecker({ data, schemas, ...await rulesetParts(data, load, calculatorData) });
 //   checker.checkPack([{ name: "pack.yaml", text }, { name: "abilities/ember.yaml", text }])
 //     // → { ok, entries, problems: [{file, line, column, code, severity, pointer, fields}] }
 
 import { Ajv2020, addFormats, LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument } from "./vendor.js";
 
 export const MANIFEST = "pack.yaml";
-const CORE = "core";
 const HANDBOOK = "handbook";
 const SIMPLE = { // Ajv keyword → problem code, as validate.py's _SIMPLE
   minimum: "schema-too-small", exclusiveMinimum: "schema-too-small",
@@ -24,11 +25,32 @@ const SIMPLE = { // Ajv keyword → problem code, as validate.py's _SIMPLE
   maxItems: "schema-too-many", uniqueItems: "schema-not-unique",
 };
 const BOUND = { format: "format", pattern: "pattern", uniqueItems: null };
-const DIE = "🎲";
-const NUMBER_MARK = "⁺"; // a number pool's mark (notation.py NUMBER_MARK)
 
-/** A checker bound to the build's data, the schema documents and the dice parser and renderer. */
-export function makeChecker({ data, schemas, parseDice, renderPool }) {
+/** What the site's rulesets' own browser modules add to the checker. `load(path)`: the module at `path`
+ * below assets/js/; `calculatorData(id)`: the ruleset's calculators-<id>.json, or null without one.
+ * A ruleset whose dice module has no `checks` (or none it can use) leaves its rolls to `meshal validate`,
+ * as a ruleset this site does not show (its modules are not here) leaves its kinds' own checks; a
+ * module that fails to load leaves its part too, and the workshop works on without it. */
+export async function rulesetParts(data, load, calculatorData) {
+  const shown = data.rulesets.filter((r) => r.present);
+  const dice = {};
+  for (const ruleset of shown.filter((r) => r.dice)) {
+    const own = await load(`${ruleset.id}/dice.js`).catch(() => ({}));
+    const found = own.checks?.(await calculatorData(ruleset.id));
+    if (found) dice[ruleset.id] = found;
+  }
+  const checks = {};
+  for (const kind of data.kinds.filter((k) => k.check && shown.some((r) => r.id === k.ruleset))) {
+    const [path, name] = kind.check.split(":");
+    const own = await load(path).catch(() => ({}));
+    if (own[name]) checks[kind.kind] = own[name];
+  }
+  return { dice, checks };
+}
+
+/** A checker bound to the build's data, the schema documents, each ruleset's dice checks (id →
+ * {rollProblems, textProblems}) and each kind's own check (kind → (data) → [code, path, fields]…). */
+export function makeChecker({ data, schemas, dice = {}, checks = {} }) {
   const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, verbose: true });
   addFormats(ajv);
   ajv.addVocabulary(["x-ref", "x-dice"]);
@@ -43,31 +65,21 @@ export function makeChecker({ data, schemas, parseDice, renderPool }) {
     return validators.get(kind);
   };
   const kinds = data.kinds.map((k) => k.kind);
-  const patterns = {
-    reference: new RegExp(data.patterns.reference, "gu"),
-    dice: new RegExp(data.patterns.dice, "gu"),
-    glued: new RegExp(data.patterns.glued, "gu"),
-  };
+  const patterns = { reference: new RegExp(data.patterns.reference, "gu") };
   const lookup = (ref, base) => resolveRef(byUrl, ref, base);
-  let readsDice = true;
-
-  /** The installed ruleset a manifest's `ruleset:` names (absent: Meshal's), or null. */
-  function rulesetOf(value) {
-    if (value === undefined || value === null || typeof value !== "string") return data.rulesets[0];
-    return data.rulesets.find((r) => r.names.includes(value)) ?? null;
-  }
+  let notation = null; // the pack's ruleset's dice checks
 
   function checkPack(files) {
     const problems = [];
     const manifestFile = files.find((f) => f.name === MANIFEST);
+    const fallback = rulesetOf(data, undefined);
     const manifest = manifestFile ? checkManifest(manifestFile, problems)
-      : { languages: ["zh", "en"], depends: [CORE], id: "", ruleset: data.rulesets[0] };
+      : { languages: ["zh", "en"], depends: fallback.base ? [fallback.base] : [], id: "", ruleset: fallback };
     if (manifest === null) { // the CLI loads no such pack: the manifest's problems are all it says
       problems.sort(byPlace);
       return { ok: false, entries: 0, problems };
     }
-    // Dice in the notation the calculators' parser reads; another ruleset's are left to the CLI.
-    readsDice = manifest.ruleset?.dice === "meshal";
+    notation = dice[manifest.ruleset?.id] ?? null;
     const known = knownIds(manifest.depends ?? []);
     const written = [];
     for (const file of files) {
@@ -116,7 +128,7 @@ export function makeChecker({ data, schemas, parseDice, renderPool }) {
       if (dep === manifest.id) at(["depends", index], "pack-self-dependency");
       else if (!(dep in data.depends)) at(["depends", index], "pack-missing-dependency", { dep, known: loaded.join(", ") || "-" });
     });
-    const ruleset = rulesetOf(manifest.ruleset);
+    const ruleset = rulesetOf(data, manifest.ruleset);
     if (!found.length && ruleset === null) {
       const names = data.rulesets.flatMap((r) => r.names);
       at(["ruleset"], "pack-unknown-ruleset", { ruleset: String(manifest.ruleset), known: names.join(", "), ...suggest(String(manifest.ruleset), names) });
@@ -126,7 +138,7 @@ export function makeChecker({ data, schemas, parseDice, renderPool }) {
         if (theirs && theirs !== ruleset.id) at(["depends", index], "pack-other-ruleset", { dep, theirs, ours: ruleset.id });
       });
       const base = ruleset.base;
-      if (base && !closure(depends).has(base)) at(["depends"], base === CORE ? "pack-needs-core" : "pack-needs-base", { base, ruleset: ruleset.id });
+      if (base && !closure(depends).has(base)) at(["depends"], ruleset.needs, { base, ruleset: ruleset.id });
       const wanted = manifest.requires;
       if (base && wanted && closure(depends).has(base) && !inRange(versionOf(data.versions[base]), wanted)) {
         at(["requires"], "pack-requires-core", { requires: wanted, version: data.versions[base] });
@@ -167,7 +179,7 @@ export function makeChecker({ data, schemas, parseDice, renderPool }) {
     if (!kinds.includes(kind)) {
       return [located(document, [...path, "kind"], "entry-unknown-kind", { kind: String(kind), ...suggest(String(kind), kinds), kinds: kinds.join(", ") })];
     }
-    const dice = readsDice ? [...checkDice(document, path, entry, kind), ...checkTextDice(document, path, entry, kind)] : [];
+    const dice = notation ? [...checkDice(document, path, entry, kind), ...checkTextDice(document, path, entry, kind)] : [];
     return unique([...checkSchema(document, path, entry, kind, partial), ...dice]);
   }
 
@@ -254,7 +266,7 @@ export function makeChecker({ data, schemas, parseDice, renderPool }) {
   function* checkDice(document, path, entry, kind) {
     for (const [pattern, required] of data.fields[kind].dice) {
       for (const [where, text] of matches(entry, pattern, path)) {
-        if (typeof text === "string") yield* checkRoll(document, where, text, 0, required);
+        if (typeof text === "string") yield* inTextAll(document, where, notation.rollProblems(text, required));
       }
     }
   }
@@ -264,38 +276,15 @@ export function makeChecker({ data, schemas, parseDice, renderPool }) {
       for (const [at, texts] of matches(entry, pattern, path)) {
         if (!isObject(texts)) continue;
         for (const [lang, text] of Object.entries(texts)) {
-          if (typeof text === "string" && text.includes(DIE)) yield* checkText(document, [...at, lang], text);
+          if (typeof text === "string") yield* inTextAll(document, [...at, lang], notation.textProblems(text));
         }
       }
     }
   }
 
-  function* checkText(document, where, text) {
-    const read = new Set();
-    for (const match of text.matchAll(patterns.dice)) {
-      read.add(points(text, match.index + match[0].indexOf(DIE)));
-      yield* checkRoll(document, where, match[0], points(text, match.index));
-    }
-    for (const glued of text.matchAll(patterns.glued)) {
-      const end = points(text, glued.index + glued[0].length) - 1;
-      if (!read.has(end)) {
-        yield { ...located(document, where, "text-dice-unrecognised", { written: glued[0] }), ...inText(document, where, points(text, glued.index)) };
-      }
-    }
-  }
-
-  function* checkRoll(document, where, roll, offset, required = null) {
-    let pool;
-    try {
-      pool = parseDice(roll);
-    } catch (error) {
-      if (!error.code) throw error;
-      yield { ...located(document, where, error.code, error.fields), ...inText(document, where, offset + (error.column ?? 0)) };
-      return;
-    }
-    if (required && pool.kind !== required) {
-      yield located(document, where, "dice-wrong-kind", { written: roll, kind: required, example: renderPool(pool, "en").replaceAll(NUMBER_MARK, "") });
-    }
+  /** Each [offset, code, fields] a notation found in the string at `where`, located (validate.py _located). */
+  function* inTextAll(document, where, found) {
+    for (const [offset, code, fields] of found) yield { ...located(document, where, code, fields), ...inText(document, where, offset) };
   }
 
   // --- languages, spellings, ids, references --------------------------------------------------
@@ -375,14 +364,11 @@ export function makeChecker({ data, schemas, parseDice, renderPool }) {
     }
   }
 
+  /** The rules of its kind that the schema cannot say (load.py _check_invariants, its Kind.check). */
   function* invariants(entry) {
-    const d = entry.data;
-    const at = (code, fields = {}) => located(entry.document, [...entry.where, "rank"], code, fields);
-    if (d.kind === "ability" && "rank" in d) {
-      const talent = d.occupation === "talent";
-      if (talent && d.rank !== 0) yield at("ability-talent-rank", { rank: d.rank });
-      else if (!talent && d.rank === 0) yield at("ability-rank-zero");
-    }
+    const check = checks[entry.data.kind];
+    if (!check) return;
+    for (const [code, where, fields] of check(entry.data)) yield located(entry.document, [...entry.where, ...where], code, fields);
   }
 
   function* references(entry, known, ids) {
@@ -424,6 +410,12 @@ export function makeChecker({ data, schemas, parseDice, renderPool }) {
   }
 
   return { checkPack, kinds };
+}
+
+/** The installed ruleset a manifest's `ruleset:` names (absent: the first installed, the default), or null. */
+export function rulesetOf(data, value) {
+  if (value === undefined || value === null || typeof value !== "string") return data.rulesets[0];
+  return data.rulesets.find((r) => r.names.includes(value)) ?? null;
 }
 
 // --- YAML with positions ----------------------------------------------------------------------

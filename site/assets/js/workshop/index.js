@@ -5,8 +5,9 @@
 // Loaded only on the workshop page (meshal.js).
 
 import { context, h, sentence } from "../calculators/index.js";
+import { notationOf } from "../dice.js";
 import { edition, json, siteAsset } from "../site.js";
-import { makeChecker, MANIFEST, message, readYaml } from "./check.js";
+import { makeChecker, MANIFEST, message, readYaml, rulesetOf, rulesetParts } from "./check.js";
 import { entryForm, Schemas, useTraditional } from "./form.js";
 import { files, unpack, zip, ZipProblem } from "./pack.js";
 import { preview } from "./preview.js";
@@ -24,11 +25,15 @@ export async function initWorkshop(node = document.querySelector(".meshal-worksh
   const style = new URL("./workshop.css", import.meta.url).href;
   if (![...document.styleSheets].some((sheet) => sheet.href === style)) document.head.append(h("link", { rel: "stylesheet", href: style }));
   const [data, cards] = await Promise.all([json("assets/workshop.json"), json("assets/cards.json")]);
-  const ctx = await context(data.calculators.includes("meshal") ? "meshal" : null); // its previews roll Meshal's dice
-  const documents = await Promise.all(data.schemas.map((path) => fetch(siteAsset(path)).then((r) => r.json())));
+  const ctx = await context(null);
+  node.dataset.ruleset = data.ruleset; // a roll that names no ruleset is the page's (dice.js)
+  const [documents, parts] = await Promise.all([
+    Promise.all(data.schemas.map((path) => fetch(siteAsset(path)).then((r) => r.json()))),
+    rulesetParts(data, (path) => import(`../${path}`), (id) => (data.calculators.includes(id) ? json(`assets/calculators-${id}.json`) : null)),
+  ]);
   limits = data.limits;
   useTraditional(data.hant);
-  const app = new Workshop(node, { ...ctx, data, cards, documents });
+  const app = new Workshop(node, { ...ctx, data, cards, documents, parts });
   await app.start();
 }
 
@@ -38,8 +43,7 @@ class Workshop {
     this.env = env;
     this.t = env.t;
     this.schemas = new Schemas(env.documents);
-    // A site without Meshal has no Meshal dice to read.
-    this.checker = makeChecker({ data: env.data, schemas: env.documents, parseDice: env.m?.parseDice, renderPool: env.m?.renderPool });
+    this.checker = makeChecker({ data: env.data, schemas: env.documents, ...env.parts });
     // Each kind's schema by the file it was published as (a ruleset's `$id`s may be any URLs).
     const published = new Map(env.data.schemas.map((path, index) => [path, env.documents[index].$id]));
     this.urls = Object.fromEntries(env.data.kinds.map((k) => [k.kind, published.get(k.schema)]));
@@ -48,6 +52,7 @@ class Workshop {
     this.timer = null;
     this.parsed = new Map(); // each file's last version that parsed (by uid): what its form shows while its YAML does not
     this.formOwner = undefined; // whose form is drawn: a form's edits go to its own file, never the selected one
+    this.notations = new Map(); // ruleset id → its dice notation for the preview (null while it loads)
   }
 
   async start() {
@@ -64,7 +69,9 @@ class Workshop {
   layout() {
     const t = this.t;
     const kinds = h("select", { name: "new-kind", "aria-label": t("js-workshop-kind") }, this.kindGroups());
-    kinds.value = "ability";
+    // The page's ruleset's first kind an author writes (its own before the common ones), else any.
+    const writable = this.env.data.kinds.filter((k) => k.write);
+    kinds.value = (writable.find((k) => k.ruleset === this.env.data.ruleset) ?? writable[0])?.kind ?? "";
     const add = h("button", { type: "button", class: "md-button md-button--primary", name: "new-entry", text: t("js-workshop-new"),
       onclick: () => this.add(kinds.value) });
     const chooser = h("input", { type: "file", multiple: true, accept: ".zip,.yaml,.yml", name: "import", class: "meshal-workshop__file",
@@ -376,6 +383,20 @@ class Workshop {
     this.wikiButton.disabled = false;
   }
 
+  /** The dice notation of `ruleset` once loaded (null until then, or when it has none): the preview is
+   * drawn again when it comes. */
+  notation(ruleset) {
+    if (!ruleset.dice || !ruleset.present) return null; // a ruleset this site does not show has no dice.js here
+    if (!this.notations.has(ruleset.id)) {
+      this.notations.set(ruleset.id, null);
+      notationOf(ruleset.id).then((found) => {
+        this.notations.set(ruleset.id, found);
+        this.drawPreview();
+      }, () => {}); // no browser half: its rolls stay text, as on a page without its dice.js
+    }
+    return this.notations.get(ruleset.id);
+  }
+
   drawPreview() {
     const entry = this.current();
     const value = entry && this.value();
@@ -390,8 +411,11 @@ class Workshop {
       if (data?.kind && data?.id) mine.set(`${data.kind}:${data.id}`, data);
     }
     const manifest = mapping(this.pack.manifest);
-    const shown = preview({ ...this.env, schemas: this.schemas, url: this.urls[value.kind], messages: this.env.data.messages,
-      labels: this.env.data.labels, token: this.env.data.patterns.token, mine, packName: manifest?.name }, value);
+    const data = this.env.data;
+    const ruleset = rulesetOf(data, manifest?.ruleset) ?? rulesetOf(data, data.ruleset);
+    const shown = preview({ ...this.env, schemas: this.schemas, url: this.urls[value.kind], messages: data.messages,
+      labels: data.labels, token: ruleset.token, mine, packName: manifest?.name, ruleset: ruleset.id,
+      notation: this.notation(ruleset) }, value);
     this.previewBox.replaceChildren(shown.page, h("h3", { text: this.t("js-workshop-preview-card") }), shown.card);
   }
 }

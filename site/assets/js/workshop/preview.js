@@ -10,7 +10,8 @@ import { local, valueAt } from "./form.js";
 
 const SKIP = new Set(["kind", "id", "name", "summary", "text", "extends", "replaces"]);
 
-/** `ctx`: {schemas, url, lang, t, m, cards, messages, token, mine} → the preview's two parts. */
+/** `ctx`: {schemas, url, lang, t, cards, messages, token, mine, ruleset, notation} → the preview's two parts
+ * (`notation`: the pack's ruleset's dice (../dice.js), null while it loads or when it has none). */
 export function preview(ctx, entry) {
   const other = ctx.lang === "zh" ? "en" : "zh";
   const name = pick(entry.name, ctx.lang) || entry.id || "—";
@@ -98,7 +99,7 @@ function blocks(ctx, source) {
   return out;
 }
 
-/** Inline text: `**bold**`, references, dice, timing tags and code spans; the rest as text nodes. */
+/** Inline text: `**bold**`, references, dice, the ruleset's badges and code spans; the rest as text nodes. */
 function text(ctx, source) {
   const span = document.createDocumentFragment();
   if (typeof source !== "string") return span;
@@ -110,7 +111,7 @@ function text(ctx, source) {
     if (g.ref) span.append(reference(ctx, match[2], match[3], match[4], midSentence(source, match.index)));
     else if (g.dice) span.append(dice(ctx, g.dice));
     else if (g.code) span.append(h("code", { text: g.code.slice(1, -1) }));
-    else span.append(h("span", { class: "meshal-timing", text: g.timing }));
+    else span.append(h("span", { class: "meshal-timing", text: g.badge }));
     last = match.index + match[0].length;
   }
   span.append(...bold(source.slice(last)));
@@ -145,12 +146,13 @@ function reference(ctx, kind, id, label, mid) {
   return h("a", { class: "meshal-ref", href: asset(shipped.url), "data-ref": key, text: shown });
 }
 
-/** A dice button (opens the roll and odds dialog), or the text as written when it is not a pool. */
+/** A dice button (opens the roll and odds dialog), or the text as written when it is not a roll. */
 function dice(ctx, written) {
+  if (!ctx.notation) return document.createTextNode(written);
   try {
-    const pool = ctx.m.parseDice(written);
-    return h("button", { type: "button", class: "meshal-dice", "data-dice": ctx.m.renderPool(pool, ctx.lang, true),
-      title: ctx.t("js-workshop-dice-title"), text: ctx.m.renderPool(pool, ctx.lang) });
+    const spec = ctx.notation.parse(written);
+    return h("button", { type: "button", class: "meshal-dice", "data-dice": ctx.notation.label(spec, ctx.lang, true),
+      "data-ruleset": ctx.ruleset, title: ctx.t("js-workshop-dice-title"), text: ctx.notation.label(spec, ctx.lang) });
   } catch {
     return document.createTextNode(written);
   }

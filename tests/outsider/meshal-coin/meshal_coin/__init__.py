@@ -12,12 +12,13 @@ RULESET = Ruleset(
     editions=(Edition("1.0.0", "current", ("coin",)),),
     section="coin",
     kinds=(Kind("coin", HERE / "schemas" / "coin.schema.json", "coins", "coin.md.j2",
-                columns=("heads",), filters=("heads", "origin")),),
+                columns=("heads",), filters=("heads", "origin"),
+                check="meshal_coin.checks:coin", browser_check="checks.js:coin"),),  # the same rule, both halves
     content=HERE / "content",
     schemas=HERE / "schemas",
     templates=HERE / "templates",
     locale=HERE / "locale",
-    assets=HERE / "assets",  # its calculator (heads.js) and its dice (dice.js), served as assets/js/coin/
+    assets=HERE / "assets",  # its calculator (heads.js), dice (dice.js) and check (checks.js), as assets/js/coin/
     odds="meshal_coin.odds:command",
     dice="meshal_coin.dice_text",
     calculators={"coin-flip": "coin/heads"},  # under the rule it computes
