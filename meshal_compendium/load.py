@@ -184,7 +184,7 @@ def _packs(paths: Iterable[Path], problems: list[Problem],
     """The packs to load, and the files to report on when only files were named.
 
     A file inside a pack is checked in its pack (and so with its dependencies); a file in no pack
-    against the shipped content, as ``ruleset``'s. The same path named twice, or a pack inside a folder also named,
+    against the shipped packs of ``ruleset`` (every edition), as that ruleset's. The same path named twice, or a pack inside a folder also named,
     is read once.
     """
     roots: list[Path] = []
@@ -208,11 +208,12 @@ def _packs(paths: Iterable[Path], problems: list[Problem],
                 roots.append(owner)
         else:
             problems.append(problem(pack_files._display(path), 1, 1, "path-not-content"))
-    if loose and not folders_named:
-        roots.append(pack_files.SHIPPED)  # so that the lone files' references resolve
     found = _unique(pack for root in roots for pack in pack_files.discover(root, problems))
     if loose:
-        found.append(pack_files.loose_pack(loose, ruleset))
+        lone = pack_files.loose_pack(loose, ruleset)
+        if not folders_named and lone.ruleset:  # so that the lone files' references resolve, in their ruleset
+            found = _unique([*found, *pack_files.shipped_of({lone.ruleset[0].id})])
+        found.append(lone)
     focus = {pack_files._display(path) for path in named} if named and not folders_named else None
     return found, focus
 

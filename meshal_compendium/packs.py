@@ -10,7 +10,7 @@ import hashlib
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from . import archive, rulesets
@@ -45,7 +45,7 @@ class Pack:
     def languages(self) -> tuple[str, ...]:
         return tuple(_strings(self.manifest.get("languages")) or ("zh", "en"))
 
-    @property
+    @cached_property  # asked for each entry's every reference: a manifest is not changed once read
     def ruleset(self) -> tuple[rulesets.Ruleset, rulesets.Edition] | None:
         """The ruleset and edition the manifest names (absent: Meshal's current), None if unknown."""
         value = self.manifest.get("ruleset")
@@ -162,6 +162,11 @@ def _shipped() -> dict[str, Pack]:
 def shipped_packs() -> dict[str, Pack]:
     """Every shipped pack by id, read afresh."""
     return {pack.id: pack for folder in shipped_roots() for pack in discover(folder, [])}
+
+
+def shipped_of(ids: set[str]) -> list[Pack]:
+    """The shipped packs of the rulesets ``ids`` (every edition of each)."""
+    return [pack for pack in shipped_packs().values() if pack.ruleset and pack.ruleset[0].id in ids]
 
 
 def shipped_roots() -> list[Path]:

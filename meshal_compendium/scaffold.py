@@ -173,10 +173,10 @@ def _examples(ruleset: Ruleset, pack_id: str, languages: tuple[str, ...], schema
     id), renamed into the pack and in its ``languages`` only: a real entry, so it validates."""
     from .export.common import thaw
     from .load import load_compendium
-    from .packs import shipped_packs
+    from .packs import shipped_of
     from .schemas import fields, file_of
 
-    roots = [p.root for p in shipped_packs().values() if p.ruleset and p.ruleset[0] is ruleset]
+    roots = [p.root for p in shipped_of({ruleset.id})]
     compendium = load_compendium(roots) if roots else None
     found = {}
     for kind in (k for k in ruleset.kinds if k.folder):

@@ -10,10 +10,12 @@ node: the same input gives the same bytes (``@timestamp`` is ``SOURCE_DATE_EPOCH
 the newest input file's time).
 
 A ruleset offers a plugin through its ``exports["sealdice-plugin"]``: a function of the compendium
-giving the data for the runtime, whose ``SYSTEMS`` table (``sealdice/runtime.mjs``) holds the
-matching commands, plus ``"description"``, the header's one line (Chinese, as SealDice's list shows).
-Each ruleset's script registers its own extension (``meshal``, ``meshal-woss``, …) and command, so
-several can be installed side by side.
+giving the data for the runtime, plus ``"description"``, the header's one line (Chinese, as
+SealDice's list shows). The built-ins' commands are in the runtime's ``SYSTEMS`` table
+(``sealdice/runtime.mjs``); any other ruleset adds ``"script"``, the path of an ES2015 script in its
+package that calls ``MeshalSealdice.define(id, commands)``, which is placed after the bundle
+(docs/rulesets.md, "SealDice plugin"). Each ruleset's script registers its own extension
+(``meshal``, ``meshal-woss``, …) and command, so several can be installed side by side.
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ def script(compendium: Compendium, system: str = rulesets.DEFAULT) -> str:
         raise MeshalError("export-sealdice-no-pack", system=system)
     found = offered[system](compendium)
     description = found.pop("description")
+    commands = _commands_script(system, found.pop("script", None))
     data = {"system": system, "extension": _extension(packs, extension_name(system)), **found}
     payload = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return "".join([
@@ -60,6 +63,7 @@ def script(compendium: Compendium, system: str = rulesets.DEFAULT) -> str:
         "(function () {\n\"use strict\";\n",
         f"var data = {_script_safe(payload)};\n",
         BUNDLE.read_text(encoding="utf-8"),
+        commands,
         "MeshalSealdice.install(seal, data, Math.random);\n})();\n",
     ])
 
@@ -97,6 +101,21 @@ def chat_messages(prefixes: tuple[str, ...], keys: tuple[str, ...] = ()) -> dict
 def _extension(packs: list, name: str) -> dict[str, str]:
     return {"name": name, "author": ", ".join(dict.fromkeys(a for m in packs for a in m["authors"])),
             "version": packs[0]["version"]}
+
+
+def _commands_script(system: str, script: str | Path | None) -> str:
+    """The text of an outside ruleset's commands script ("" for a built-in, whose commands are in
+    the bundle), refused when it is missing or not UTF-8: nothing is written then."""
+    if script is None:
+        return ""
+    path = Path(script)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
+        raise MeshalError("export-sealdice-no-script", system=system, script=str(path)) from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise MeshalError("export-sealdice-bad-script", system=system, script=str(path), reason=str(error)) from None
+    return text if text.endswith("\n") else f"{text}\n"
 
 
 def _timestamp(compendium: Compendium) -> int:

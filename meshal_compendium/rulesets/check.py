@@ -249,9 +249,9 @@ def _content(ruleset: Ruleset) -> Iterator[Problem]:
     """Its shipped packs validate; its templates render one page of each kind in zh and en; the
     sections its calculators sit under are in its chapters."""
     from ..load import load
-    from ..packs import shipped_packs
+    from ..packs import shipped_of
 
-    roots = [p.root for p in shipped_packs().values() if p.ruleset and p.ruleset[0] is ruleset]
+    roots = [p.root for p in shipped_of({ruleset.id})]
     if not roots:
         return
     result = load(roots)

@@ -22,7 +22,7 @@ from .. import rulesets, scratch
 from ..i18n import EDITIONS, ENDONYMS, HANT, t
 from ..load import Compendium, load_compendium
 from ..model import Text
-from ..packs import SHIPPED, shipped_packs
+from ..packs import SHIPPED, shipped_of
 from ..problems import MeshalError
 from ..rulesets import Ruleset
 from ..shipped import installed, shipped
@@ -184,8 +184,7 @@ def mkdocs_config(compendium: Compendium, lang: str, docs: Path, site: Path, wor
 
 def shipped_packs_of(ids: Sequence[str]) -> list[Path]:
     """The folders of the shipped packs of the rulesets ``ids`` (each checked: an unknown one is an error)."""
-    chosen = {rulesets.get(id).id for id in ids}
-    return [pack.root for pack in shipped_packs().values() if pack.ruleset and pack.ruleset[0].id in chosen]
+    return [pack.root for pack in shipped_of({rulesets.get(id).id for id in ids})]
 
 
 def _link(lang: str, other: str) -> str:

@@ -1,8 +1,8 @@
 var $big0 = BigInt("0");
 var $big1 = BigInt("1");
 var $big2 = BigInt("10");
-var $big3 = BigInt("2");
-var $big4 = BigInt("20000");
+var $big3 = BigInt("20000");
+var $big4 = BigInt("2");
 function $pow(base, exponent) {
   if (typeof base !== "bigint") return Math.pow(base, exponent);
   if (exponent < BigInt(0)) throw new RangeError("BigInt negative exponent");
@@ -64,9 +64,23 @@ var MeshalSealdice = (() => {
     Distribution: () => Distribution,
     MeshalError: () => MeshalError,
     Q: () => Q,
+    define: () => define,
     escapeOneBot: () => escapeOneBot,
     install: () => install,
+    kit: () => kit,
     meshalMath: () => meshalMath
+  });
+
+  // meshal_compendium/export/sealdice/chat.mjs
+  var chat_exports = {};
+  __export(chat_exports, {
+    command: () => command,
+    exact: () => exact,
+    listed: () => listed,
+    numbered: () => numbered,
+    percent: () => percent,
+    sayer: () => sayer,
+    signed: () => signed2
   });
 
   // site/assets/js/meshal-math.js
@@ -1005,10 +1019,78 @@ var MeshalSealdice = (() => {
     });
   }
 
+  // site/assets/js/words.js
+  function format(text, fields = {}) {
+    return text.replace(/\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g, (all, name, one, other) => {
+      if (!(name in fields)) return all;
+      const value = fields[name];
+      if (one === void 0) return String(value);
+      return `${value} ${isOne(value) ? one : other}`;
+    });
+  }
+  function isOne(value) {
+    const [n, d = "1"] = String(value).trim().split("/");
+    return Number(n) === Number(d) && Number(d) !== 0;
+  }
+
+  // meshal_compendium/export/sealdice/chat.mjs
+  var HELP = /^(help|帮助|)$/i;
+  var ODDS = /^(odds|概率)$/i;
+  var LANG = /^(lang|语言)$/i;
+  var ODDS_LISTED = 8;
+  function percent(q) {
+    const hundredths = (q.n * $big3 / q.d + $big1) / $big4;
+    const text = String(hundredths).padStart(3, "0");
+    return `${text.slice(0, -2)}.${text.slice(-2)}%`;
+  }
+  var signed2 = (n) => n > 0 ? `+${n}` : n < 0 ? `${n}` : "";
+  var exact = (q) => `${q} ≈ ${percent(q)}`;
+  function listed(say, lang, outcomes, label = String) {
+    if (outcomes.length > ODDS_LISTED) {
+      return say(lang, "sealdice-plugin-odds-range", { low: outcomes[0][0], high: outcomes[outcomes.length - 1][0] });
+    }
+    return outcomes.map(([value, p]) => `${label(value)} ${p}`).join(" · ");
+  }
+  var sayer = (data) => (lang, key, fields) => format(data.messages[lang][key], fields);
+  function numbered(text, words) {
+    const found = {};
+    let rest = text;
+    for (const [name, word] of Object.entries(words)) {
+      rest = rest.replace(new RegExp(`(${word})\\s*([+-]?\\d+)`, "gi"), (all, w, n) => {
+        found[name] = Number(n);
+        return " ";
+      });
+    }
+    return { found, rest: rest.trim() };
+  }
+  function command(data, { name, help, english, roll, odds, helpFields = {} }) {
+    const say = sayer(data);
+    function solve(chat) {
+      const text = String(chat.args || "").trim();
+      const [head, ...rest] = text.split(/\s+/);
+      const lang = chat.lang === "en" || chat.lang === "zh" ? chat.lang : english.test(text) ? "en" : "zh";
+      try {
+        if (LANG.test(head)) {
+          const chosen = english.test(rest.join(" ")) ? "en" : "zh";
+          chat.setLang(chosen);
+          return chat.reply(say(chosen, "sealdice-plugin-lang"));
+        }
+        if (HELP.test(head)) return chat.reply(say(lang, help, helpFields[lang]));
+        if (ODDS.test(head)) return chat.reply(odds(chat, lang, rest.join(" ")));
+        return chat.reply(roll(chat, lang, text));
+      } catch (error) {
+        if (!(error instanceof MeshalError)) throw error;
+        const template = data.messages[lang][error.code];
+        return chat.reply(say(lang, "sealdice-plugin-error", { message: template ? format(template, error.fields) : error.code }));
+      }
+    }
+    return { name, help: say("zh", help, helpFields.zh), solve };
+  }
+
   // site/assets/js/d20-pool/d20-math.js
   var ZERO2 = new Q($big0);
   var ONE2 = new Q($big1);
-  var HALF = new Q($big1, $big3);
+  var HALF = new Q($big1, $big4);
   var SEQUENTIAL = "sequential";
   var SIMULTANEOUS = "simultaneous";
   var RULINGS = [SEQUENTIAL, SIMULTANEOUS];
@@ -1720,74 +1802,6 @@ var MeshalSealdice = (() => {
     };
   }
 
-  // site/assets/js/words.js
-  function format(text, fields = {}) {
-    return text.replace(/\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g, (all, name, one, other) => {
-      if (!(name in fields)) return all;
-      const value = fields[name];
-      if (one === void 0) return String(value);
-      return `${value} ${isOne(value) ? one : other}`;
-    });
-  }
-  function isOne(value) {
-    const [n, d = "1"] = String(value).trim().split("/");
-    return Number(n) === Number(d) && Number(d) !== 0;
-  }
-
-  // meshal_compendium/export/sealdice/chat.mjs
-  var HELP = /^(help|帮助|)$/i;
-  var ODDS = /^(odds|概率)$/i;
-  var LANG = /^(lang|语言)$/i;
-  var ODDS_LISTED = 8;
-  function percent(q) {
-    const hundredths = (q.n * $big4 / q.d + $big1) / $big3;
-    const text = String(hundredths).padStart(3, "0");
-    return `${text.slice(0, -2)}.${text.slice(-2)}%`;
-  }
-  var signed2 = (n) => n > 0 ? `+${n}` : n < 0 ? `${n}` : "";
-  var exact = (q) => `${q} ≈ ${percent(q)}`;
-  function listed(say, lang, outcomes, label = String) {
-    if (outcomes.length > ODDS_LISTED) {
-      return say(lang, "sealdice-plugin-odds-range", { low: outcomes[0][0], high: outcomes[outcomes.length - 1][0] });
-    }
-    return outcomes.map(([value, p]) => `${label(value)} ${p}`).join(" · ");
-  }
-  var sayer = (data) => (lang, key, fields) => format(data.messages[lang][key], fields);
-  function numbered(text, words) {
-    const found = {};
-    let rest = text;
-    for (const [name, word] of Object.entries(words)) {
-      rest = rest.replace(new RegExp(`(${word})\\s*([+-]?\\d+)`, "gi"), (all, w, n) => {
-        found[name] = Number(n);
-        return " ";
-      });
-    }
-    return { found, rest: rest.trim() };
-  }
-  function command(data, { name, help, english, roll, odds, helpFields = {} }) {
-    const say = sayer(data);
-    function solve(chat) {
-      const text = String(chat.args || "").trim();
-      const [head, ...rest] = text.split(/\s+/);
-      const lang = chat.lang === "en" || chat.lang === "zh" ? chat.lang : english.test(text) ? "en" : "zh";
-      try {
-        if (LANG.test(head)) {
-          const chosen = english.test(rest.join(" ")) ? "en" : "zh";
-          chat.setLang(chosen);
-          return chat.reply(say(chosen, "sealdice-plugin-lang"));
-        }
-        if (HELP.test(head)) return chat.reply(say(lang, help, helpFields[lang]));
-        if (ODDS.test(head)) return chat.reply(odds(chat, lang, rest.join(" ")));
-        return chat.reply(roll(chat, lang, text));
-      } catch (error) {
-        if (!(error instanceof MeshalError)) throw error;
-        const template = data.messages[lang][error.code];
-        return chat.reply(say(lang, "sealdice-plugin-error", { message: template ? format(template, error.fields) : error.code }));
-      }
-    }
-    return { name, help: say("zh", help, helpFields.zh), solve };
-  }
-
   // meshal_compendium/export/sealdice/d20-pool.mjs
   var WORDS = { extra: "额外|extra", deduct: "扣减|deduct", fortune: "机缘|fortune" };
   var EDGE = /(disadvantage|advantage|adv|dis|优势|劣势)(?![A-Za-z])/gi;
@@ -2324,7 +2338,7 @@ var MeshalSealdice = (() => {
         for (const [b, q] of theirs) if (a > b) higher = higher.add(p.mul(q));
         if (theirs.has(a)) tie = tie.add(p.mul(theirs.get(a)));
       }
-      const share = dex > otherDex ? ONE3 : dex < otherDex ? ZERO3 : new Q($big1, $big3);
+      const share = dex > otherDex ? ONE3 : dex < otherDex ? ZERO3 : new Q($big1, $big4);
       return higher.add(tie.mul(share));
     }
     function terrain(name) {
@@ -2588,21 +2602,20 @@ var MeshalSealdice = (() => {
       return Object.fromEntries(TIERS.map((tier) => [tier, new Q(counts[tier], BigInt(R.CHECK_DIE))]));
     }
     function outcomes(situation = {}) {
-      const first = situation.cover ? [R.BLOCKED] : situation.friendlyFire ? [R.ALLY_HIT] : [];
+      const first = [...situation.cover ? [R.BLOCKED] : [], ...situation.friendlyFire ? [R.ALLY_HIT] : []];
       return [...first, TIERS[0], ...situation.shield ? [R.IMMUNE] : [], ...TIERS.slice(1)];
     }
     function outcomeOf(face, hit, dodge, block, reading = R.DEFAULT_READING, situation = {}, readings = {}) {
-      var _a, _b;
-      if (situation.cover && situation.friendlyFire) throw new MeshalError("woss-cover-and-friendly-fire");
-      if (situation.cover) {
-        if (!(situation.cover in R.COVER_AT_MOST)) throw new MeshalError("woss-bad-cover", { given: situation.cover, known: Object.keys(R.COVER_AT_MOST).join(", ") });
-        if (face <= R.COVER_AT_MOST[situation.cover]) return R.BLOCKED;
-      }
+      var _a, _b, _c;
+      if (situation.cover && !(situation.cover in R.COVER_AT_MOST)) throw new MeshalError("woss-bad-cover", { given: situation.cover, known: Object.keys(R.COVER_AT_MOST).join(", ") });
       const total = face + hit;
-      if (situation.friendlyFire && (((_a = readings.friendlyRoll) != null ? _a : "face") === "face" ? face : total) <= R.FRIENDLY_FIRE_AT_MOST) return R.ALLY_HIT;
+      const blocked = [Boolean(situation.cover) && face <= R.COVER_AT_MOST[situation.cover], R.BLOCKED];
+      const ally = [Boolean(situation.friendlyFire) && (((_a = readings.friendlyRoll) != null ? _a : "face") === "face" ? face : total) <= R.FRIENDLY_FIRE_AT_MOST, R.ALLY_HIT];
+      const order = ((_b = readings.coverOrder) != null ? _b : "cover-first") === "friendly-first" ? [ally, blocked] : [blocked, ally];
+      for (const [happens, outcome] of order) if (happens) return outcome;
       const tier = tierOf(total, dodge, block, reading);
       if (tier === "miss") return tier;
-      if (situation.shield && (total < block || total === block && ((_b = readings.shieldEqual) != null ? _b : "immune") === "immune")) return R.IMMUNE;
+      if (situation.shield && (total < block || total === block && ((_c = readings.shieldEqual) != null ? _c : "immune") === "immune")) return R.IMMUNE;
       if (situation.alwaysCritical && tier === "hit") return "critical";
       return tier;
     }
@@ -2618,7 +2631,7 @@ var MeshalSealdice = (() => {
     function stanceAttacks(attacks) {
       if (!(attacks >= 1 && attacks <= R.MAX_FOCUS_ATTACKS)) throw new MeshalError("woss-bad-focus-attacks", { given: attacks, limit: R.MAX_FOCUS_ATTACKS });
     }
-    function chainOver(attacks, blows) {
+    function chainOver(attacks, after) {
       var _a, _b;
       let states = /* @__PURE__ */ new Map([["0,0", ONE_Q]]);
       const each = [];
@@ -2627,10 +2640,10 @@ var MeshalSealdice = (() => {
         let expected = new Q($big0);
         for (const [key, p] of states) {
           const [run, value] = key.split(",").map(Number);
-          for (const [after, gained, q] of blows(run)) {
+          for (const [runAfter, gained, q] of after(run)) {
             const pq = p.mul(q);
             if (pq.eq(0)) continue;
-            const next = `${after},${value + gained}`;
+            const next = `${runAfter},${value + gained}`;
             found.set(next, ((_a = found.get(next)) != null ? _a : new Q($big0)).add(pq));
             expected = expected.add(pq.mul(gained));
           }
@@ -2645,23 +2658,42 @@ var MeshalSealdice = (() => {
       }
       return { total: [...total.keys()].sort((a, b) => a - b).map((v) => [v, total.get(v)]), each };
     }
-    function focusAttack(hit, dodge, block, attacks, reading = R.DEFAULT_READING) {
+    function blowOf(outcome, stance, readings = {}) {
+      var _a, _b;
+      if (R.STANCE_MISSES.includes(outcome)) return "ends";
+      if (R.INTERRUPTIONS.includes(outcome)) return ((_a = readings.stanceInterrupted) != null ? _a : "breaks") === "breaks" ? "ends" : "passes";
+      if (outcome === R.IMMUNE) {
+        if (((_b = readings.stanceImmune) != null ? _b : "no-damage") === "miss") return "ends";
+        return R.DAMAGE_STANCES.includes(stance) ? "passes" : "plain";
+      }
+      return R.STANCE_CRITICALS.includes(outcome) ? "critical" : "plain";
+    }
+    function blows(found, stance, readings = {}) {
+      const odds = { ends: new Q($big0), passes: new Q($big0), plain: new Q($big0), critical: new Q($big0) };
+      for (const [outcome, p] of Object.entries(found)) {
+        const blow = blowOf(outcome, stance, readings);
+        odds[blow] = odds[blow].add(p);
+      }
+      return odds;
+    }
+    function focusAttack(hit, dodge, block, attacks, reading = R.DEFAULT_READING, situation = {}, readings = {}) {
       stanceAttacks(attacks);
-      const pHit = (run) => ONE_Q.sub(tiers(hit + R.FOCUS_STEP * (run + 1), dodge, block, reading).miss);
-      const found = chainOver(attacks, (run) => [[run + 1, 1, pHit(run)], [0, 0, ONE_Q.sub(pHit(run))]]);
+      const odds = (run) => blows(situationTiers(hit + R.FOCUS_STEP * (run + 1), dodge, block, reading, situation, readings), "focus", readings);
+      const found = chainOver(attacks, (run) => {
+        const o = odds(run);
+        return [[run + 1, 1, o.plain.add(o.critical)], [run, 0, o.passes], [0, 0, o.ends]];
+      });
       return { hits: found.total, each: found.each };
     }
-    function stanceRound(stance, hit, dodge, block, attacks, reading = R.DEFAULT_READING, assassinRun = "criticals") {
+    function stanceRound(stance, hit, dodge, block, attacks, reading = R.DEFAULT_READING, assassinRun = "criticals", situation = {}, readings = {}) {
       if (!(stance in STANCES)) throw new MeshalError("woss-bad-stance", { given: stance, known: Object.keys(STANCES).join(", ") });
       stanceAttacks(attacks);
-      const found = tiers(hit, dodge, block, reading);
-      const miss = found.miss;
-      const critical = TIERS.filter((t) => R.STANCE_CRITICALS.includes(t)).reduce((s, t) => s.add(found[t]), new Q($big0));
-      const plain = ONE_Q.sub(miss).sub(critical);
+      const odds = blows(situationTiers(hit, dodge, block, reading, situation, readings), stance, readings);
       const step = STANCES[stance];
       return chainOver(attacks, (run) => {
-        if (stance !== "assassinating") return [[0, 0, miss], [run + 1, step * (run + 1), plain.add(critical)]];
-        return [[0, 0, miss], [assassinRun === "hits" ? run + 1 : run, 0, plain], [run + 1, step * (run + 1), critical]];
+        const grows = [run + 1, step * (run + 1)];
+        const plain = stance !== "assassinating" ? grows : [assassinRun === "hits" ? run + 1 : run, 0];
+        return [[0, 0, odds.ends], [run, 0, odds.passes], [...plain, odds.plain], [...grows, odds.critical]];
       });
     }
     const FAILED = { plain: "lose", impact: "no-effect", grapple: "defender-wins" };
@@ -2749,6 +2781,70 @@ var MeshalSealdice = (() => {
     function criticalDamage(roll, defense, multiplier = 1, extra = 0) {
       checkDamage(multiplier, defense);
       return Distribution.fromWeights(/* @__PURE__ */ new Map([[damageOf(roll.count * roll.sides, roll, multiplier, defense, extra), $big1]]));
+    }
+    const within = (value, least, most) => Number.isInteger(value) && value >= least && value <= most;
+    const ceilDiv = (a, b) => Math.floor((a + b - 1) / b);
+    function checkChance(skill, difficulty, die = "d100") {
+      if (!within(skill, -R.MAX_SKILL, R.MAX_SKILL)) throw new MeshalError("woss-bad-skill", { given: skill, limit: R.MAX_SKILL });
+      const sides = R.DIFFICULTY_DICE[die];
+      return new Q(BigInt(Math.min(sides, Math.max(0, sides + skill - difficulty + 1))), BigInt(sides));
+    }
+    function firstAid(bleeding, skill, quick = false, aided = false, readings = {}) {
+      var _a, _b;
+      if (!within(bleeding, 1, R.MAX_BLEEDING)) throw new MeshalError("woss-bad-bleeding", { given: bleeding, limit: R.MAX_BLEEDING });
+      const action = quick ? "quick-first-aid" : "first-aid";
+      const difficulty = bleeding * R.FIRST_AID_DIFFICULTY[action] - (aided ? R.FIRST_AID_HELP[(_a = readings.assist) != null ? _a : "minus-15"] : 0);
+      const points = R.ACTION_COSTS[action] - (aided ? R.AID_DISCOUNT : 0);
+      return { action, difficulty, points, success: checkChance(skill, difficulty, (_b = readings.die) != null ? _b : "d100") };
+    }
+    function running(metres, skill, pace = "run", weight = 0, readings = {}) {
+      var _a, _b, _c;
+      if (!(pace in R.RUN_CHECKS)) throw new MeshalError("woss-bad-pace", { given: pace, known: R.PACES.join(", ") });
+      if (!within(metres, 1, R.MAX_RUN_METRES)) throw new MeshalError("woss-bad-run-metres", { given: metres, limit: R.MAX_RUN_METRES });
+      if (!within(weight, 0, R.MAX_WEIGHT)) throw new MeshalError("woss-bad-weight", { given: weight, limit: R.MAX_WEIGHT });
+      const [every, first, rise] = R.RUN_CHECKS[pace];
+      const [pounds, extra] = R.WEIGHT_STEP;
+      const steps = ((_a = readings.weight) != null ? _a : "whole") === "started" ? ceilDiv(weight, pounds) : Math.floor(weight / pounds);
+      const checks = [];
+      for (let k = 0; k < Math.floor(metres / every); k += 1) {
+        const difficulty = first + rise * k + extra * steps;
+        checks.push([every * (k + 1), difficulty, checkChance(skill, difficulty, (_b = readings.die) != null ? _b : "d100")]);
+      }
+      const passes = checks.map(([, , p]) => p);
+      const allPassed = passes.reduce((a, p) => a.mul(p), ONE_Q);
+      let counted;
+      if (((_c = readings.failure) != null ? _c : "stops") === "stops") {
+        let reached = ONE_Q;
+        counted = passes.map((p, k) => {
+          const row = [k, reached.mul(ONE_Q.sub(p))];
+          reached = reached.mul(p);
+          return row;
+        });
+        counted.push([passes.length, reached]);
+      } else {
+        let found = [ONE_Q];
+        for (const p of passes) {
+          const step = Array.from({ length: found.length + 1 }, () => new Q($big0));
+          found.forEach((q, n) => {
+            step[n] = step[n].add(q.mul(p));
+            step[n + 1] = step[n + 1].add(q.mul(ONE_Q.sub(p)));
+          });
+          found = step;
+        }
+        counted = found.map((q, n) => [n, q]);
+      }
+      return { checks, allPassed, counted };
+    }
+    function falling(metres, surface = "open", readings = {}) {
+      var _a, _b;
+      if (!(surface in R.FALL_METRES_PER_DIE)) throw new MeshalError("woss-bad-surface", { given: surface, known: R.FALL_SURFACES.join(", ") });
+      if (!Number.isInteger(metres) || metres < 0) throw new MeshalError("woss-bad-fall", { given: metres, limit: R.MAX_FALL_DICE });
+      let counted = metres <= R.FALL_FREE_METRES ? 0 : metres;
+      if (((_a = readings.metres) != null ? _a : "beyond") === "beyond") counted = Math.max(0, metres - R.FALL_FREE_METRES);
+      const per = R.FALL_METRES_PER_DIE[surface];
+      const dice = ((_b = readings.steps) != null ? _b : "whole") === "started" ? ceilDiv(counted, per) : Math.floor(counted / per);
+      if (dice > R.MAX_FALL_DICE) throw new MeshalError("woss-bad-fall", { given: metres, limit: R.MAX_FALL_DICE });
+      return { dice, damage: Distribution.fromWeights(diceSum({ count: dice, sides: R.FALL_DIE }), $pow(BigInt(R.FALL_DIE) , BigInt(dice))) };
     }
     const OWN = ["weapon-attack", "two-weapon", "spell", "move", "first-aid", "quick-first-aid"];
     const actions = () => [...Object.keys(R.ACTION_COSTS), ...OWN.filter((a) => !(a in R.ACTION_COSTS))];
@@ -2840,6 +2936,7 @@ var MeshalSealdice = (() => {
       outcomes,
       outcomeOf,
       situationTiers,
+      blowOf,
       margins,
       contestResults,
       focusAttack,
@@ -2851,6 +2948,10 @@ var MeshalSealdice = (() => {
       damageOf,
       hitDamage,
       criticalDamage,
+      checkChance,
+      firstAid,
+      running,
+      falling,
       actions,
       moveCost,
       cost,
@@ -2930,9 +3031,17 @@ var MeshalSealdice = (() => {
 
   // meshal_compendium/export/sealdice/runtime.mjs
   var SYSTEMS = { meshal: meshalCommands, woss: wossCommands, "d20-pool": d20PoolCommands, tactics: tacticsCommands };
+  var DEFINED = {};
+  var kit = Object.freeze(__spreadValues({ Distribution, MeshalError, Q }, chat_exports));
   var LANG_VARIABLE = "$mMeshalLang";
   var escapeOneBot = (text) => String(text).replace(/&/g, "&amp;").replace(/\[/g, "&#91;").replace(/\]/g, "&#93;");
+  function define(system, commands) {
+    if (system in SYSTEMS || system in DEFINED) throw new Error(`the chat commands of ${system} are defined twice`);
+    if (typeof commands !== "function") throw new Error(`the chat commands of ${system} are not a function`);
+    DEFINED[system] = commands;
+  }
   function install(seal, data, random) {
+    var _a;
     const { name, author, version } = data.extension;
     let ext = seal.ext.find(name);
     if (!ext) {
@@ -2946,7 +3055,9 @@ var MeshalSealdice = (() => {
         console.log(`${name}: ${error}`);
       }
     }
-    for (const command2 of SYSTEMS[data.system](data, random)) {
+    const commands = (_a = SYSTEMS[data.system]) != null ? _a : DEFINED[data.system];
+    if (!commands) throw new Error(`${name}: no chat commands are defined for the ruleset ${data.system}`);
+    for (const command2 of commands(data, random, kit)) {
       const item = seal.ext.newCmdItemInfo();
       item.name = command2.name;
       item.help = command2.help;

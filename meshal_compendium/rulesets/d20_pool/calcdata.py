@@ -18,19 +18,20 @@ from ...load import Compendium
 from . import RULESET, rules
 from .check_odds import DC_READING, DYING_READINGS
 from .engine.character import EXTRA_READINGS, FULL_TENS
-from .engine.pool import RULINGS, SEQUENTIAL
+from .engine.pool import FIXED_READINGS, RULINGS, SEQUENTIAL
 
 #: The document's open points the calculators let one switch: ruling id → (default, readings).
 SWITCHABLE = {"d20-pool-order": (SEQUENTIAL, RULINGS), "d20-extra-success-threshold": (FULL_TENS, EXTRA_READINGS)}
 #: The open points whose one reading the calculators compute and name: ruling id → reading.
-SHOWN = {"d20-dying-saves": DYING_READINGS["d20-dying-saves"], **DC_READING}
+SHOWN = {"d20-dying-saves": DYING_READINGS["d20-dying-saves"], **DC_READING, **FIXED_READINGS}
 MESSAGE_PREFIX = "d20-pool-"
 
 
 def calculator_data(compendium: Compendium | None, lang: str) -> dict[str, Any]:
-    """``{rules, rulings, messages}`` for ``lang``."""
+    """``{rules, rulings, pool_readings, messages}`` for ``lang``; ``pool_readings``: the readings every
+    pool's successes take (the engine's FIXED_READINGS), which the pool calculator names as the CLI does."""
     return {"rules": rules_data(), "rulings": {id: ruling(compendium, id, lang) for id in (*SWITCHABLE, *SHOWN)},
-            "messages": messages(lang)}
+            "pool_readings": dict(FIXED_READINGS), "messages": messages(lang)}
 
 
 def rules_data() -> dict[str, Any]:

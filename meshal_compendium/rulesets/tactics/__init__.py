@@ -32,6 +32,7 @@ RULESET = Ruleset(
         "tactics-dice-checks": "tactics/damage",
         "tactics-derived-attributes": "tactics/character",
         "tactics-statuses": "tactics/plain",
+        "tactics-buildings": "tactics/production",  # plain.js again, opened on the workers' dice
     },
     dice="meshal_compendium.rulesets.tactics.dice_text",
     calculator_data="meshal_compendium.rulesets.tactics.calcdata:calculator_data",

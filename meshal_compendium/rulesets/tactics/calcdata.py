@@ -18,17 +18,19 @@ import yaml
 
 from ...load import Compendium
 from ...model import Entry
-from . import rules
+from . import RULESET, rules
 from .engine.damage import MAX_DICE
 from .engine.exchange import MAX_HP
 from .odds import faces_of
+from .readings import BLANK_CELLS, NAMED
 
 #: The engine's catalogue file: its error messages are what the math module can raise.
 ENGINE_STRINGS = Path(__file__).resolve().parent / "locale" / "engine.yaml"
 
 
 def calculator_data(compendium: Compendium, lang: str) -> dict[str, Any]:
-    """``{rules, messages, names, weapons, races, classes}`` for ``lang``."""
+    """``{rules, messages, names, weapons, races, classes, rulings, blank_cells}`` for ``lang``: ``rulings``
+    are the ones a number can name (readings.py), ``blank_cells`` the weapons whose table depends on one."""
     return {
         "rules": {**{name: _json(getattr(rules, name)) for name in dir(rules) if name.isupper()}, "MAX_DICE": MAX_DICE,
                   "MAX_HP": MAX_HP},
@@ -41,6 +43,8 @@ def calculator_data(compendium: Compendium, lang: str) -> dict[str, Any]:
         "weapons": [found for w in _sorted(compendium, "weapon") for found in _weapons(w, lang)],
         "races": [_race(r, lang) for r in _sorted(compendium, "race") if r.data.get("availability") != "unplayable"],
         "classes": [_class(c, lang) for c in _sorted(compendium, "class")],
+        "rulings": {id: _ruling(compendium, id, lang) for id in NAMED},
+        "blank_cells": {weapon: list(taken) for weapon, taken in BLANK_CELLS.items()},
     }
 
 
@@ -124,3 +128,12 @@ def _class(entry: Entry, lang: str) -> dict[str, Any]:
             "bonus": {row["attribute"]: row["amount"] for row in data.get("bonuses", ())},
             "movement": data.get("movement", "walk"), "dismounted": data.get("dismounted"),
             "movement_bonus": sum(t.get("movement", 0) for t in data.get("traits", ()))}
+
+
+def _ruling(compendium: Compendium, id: str, lang: str) -> dict[str, Any]:
+    """A ruling's name, its page (the section's errata page, where the site shows rulings) and its
+    readings' names, from its entry (its id alone where the content has none)."""
+    entry = compendium.get("ruling", id)
+    readings = (entry.data.get("readings") or ()) if entry else ()
+    return {"id": id, "name": entry.name.get(lang) if entry else id, "page": f"{RULESET.section}/errata/#{id}",
+            "readings": {r["id"]: r["name"].get(lang) for r in readings}}

@@ -25,6 +25,9 @@ SHIELD_ZERO = "tactics-shield-zero"
 POISON_EXCHANGE = "tactics-poison-exchange"
 #: weapons whose table's blank cells could sit elsewhere: weapon id → (ruling, reading taken)
 BLANK_CELLS = {"monster-claw": ("tactics-claw-blanks", "faces-1-2")}
+#: every ruling a number here can name (the calculators' data carries their names and pages)
+NAMED = (CRIT_CHAIN, NEGATIVE_MULTIPLIER, ZERO_DEFENSE, DAILY_CHECK, INITIATIVE, FALLEN, SHIELD_ZERO, POISON_EXCHANGE,
+         *(ruling for ruling, _ in BLANK_CELLS.values()))
 
 
 def attack_rulings(attack: Attack, weapon_id: str, multipliers: Sequence[Fraction] = ()) -> dict[str, str]:

@@ -26,10 +26,11 @@ RULESET = Ruleset(
     locale=_HERE / "locale",
     odds="meshal_compendium.rulesets.woss.odds:command",
     # Under the rules they compute (section ids of content/woss/chapters): the margin table, the
-    # physical attack's damage rules, the action point examples.
+    # physical attack's damage rules, the action point examples, first aid, running, falling.
     calculators={"woss-special-effects": "woss/tiers", "woss-physical-attack": "woss/damage",
                  "woss-action-point-examples": "woss/actions", "woss-opposed-actions": "woss/contest",
-                 "woss-character-skills": "woss/stances"},
+                 "woss-character-skills": "woss/stances", "woss-bleeding-first-aid": "woss/first-aid",
+                 "woss-running": "woss/running", "woss-falling": "woss/falling"},
     dice="meshal_compendium.rulesets.woss.dice_text",
     calculator_data="meshal_compendium.rulesets.woss.calcdata:calculator_data",
     exports={"sealdice-plugin": "meshal_compendium.rulesets.woss.sealdice:woss"},

@@ -12,7 +12,7 @@ from typing import Any
 from ...i18n import catalogue
 from .engine import actions, contest, damage, notation, rules
 
-MESSAGE_PREFIXES = ("woss-notation-", "woss-bad-", "woss-no-", "woss-unknown-", "woss-plan-", "woss-cover-")
+MESSAGE_PREFIXES = ("woss-notation-", "woss-bad-", "woss-no-", "woss-unknown-", "woss-plan-")
 #: what the situation and deafness add to the tiers (rules.py), each with a woss-tier- label
 OUTCOMES = (rules.BLOCKED, rules.ALLY_HIT, rules.IMMUNE, rules.SPELL_FAILED)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+from fractions import Fraction
 
 import pytest
 
@@ -89,15 +90,42 @@ def test_the_pool_shows_the_engines_exact_numbers_and_the_ruling(browser, site, 
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
         expected = successes(Pool(4))
         assert _fraction(node, "remainder") == f"{expected.remainder.numerator}/{expected.remainder.denominator}"
-        assert "(sequential)" in node.locator('[data-result="ruling"]').inner_text()
-        link = node.locator('[data-result="ruling"] a').get_attribute("href")
+        order = node.locator('[data-ruling="d20-pool-order"]')
+        assert "(sequential)" in order.inner_text()
+        link = order.locator("a").get_attribute("href")
         assert link == f"{site}{lang}/d20-pool/errata/#d20-pool-order"   # the ruling's own page
         typed(node.locator('input[name="dice"]'), 3)
         node.locator('input[name="advantage"]').check()
         node.locator('select[name="ruling"]').select_option("simultaneous")
         found = successes(Pool(3, "advantage", ruling="simultaneous")).at_least(1)
         node.locator(f'[data-result="success"] [data-fraction="{found.numerator}/{found.denominator}"]').wait_for()
-        assert "(simultaneous)" in node.locator('[data-result="ruling"]').inner_text()
+        assert "(simultaneous)" in order.inner_text()
+
+
+def test_the_pool_against_an_opposing_pool_takes_every_vs_option(browser, site):
+    """The --vs side's advantage, extra and deducted successes and fortune modifier, and concealment:
+    the CLI's P(win) and hit, and every ruling its --json names."""
+    from meshal_compendium.rulesets.d20_pool.engine.pool import FIXED_READINGS
+    from meshal_compendium.rulesets.d20_pool.engine.versus import win
+
+    with opened(browser, f"{site}en/page/", **PHONE) as page:
+        node = _ready(page, "pool")
+        typed(node.locator('input[name="dice"]'), 3)
+        typed(node.locator('input[name="vs-dice"]'), 2)
+        node.locator('input[name="vs-advantage"]').check()
+        typed(node.locator('input[name="vs-extra"]'), 1)
+        typed(node.locator('input[name="vs-deduct"]'), 2)
+        typed(node.locator('input[name="vs-fortune"]'), -2)
+        node.locator('select[name="concealment"]').select_option("half")
+        won = win(Pool(3), Pool(2, "advantage", extra=1, deduct=2, fortune=-2))
+        hit = won * Fraction(3, 4)
+        node.locator(f'[data-result="hit"] [data-fraction="{hit.numerator}/{hit.denominator}"]').wait_for()
+        assert _fraction(node, "win") == f"{won.numerator}/{won.denominator}"
+        named = node.locator('[data-result="ruling"]').evaluate_all("ps => ps.map(p => p.dataset.ruling)")
+        assert set(named) == {"d20-pool-order", *FIXED_READINGS}
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        typed(node.locator('input[name="vs-dice"]'), "")
+        node.locator(".meshal-calc__error[data-code=js-d20-pool-vs-needs-dice]").wait_for()
 
 
 def test_attack_with_piercing_cover_concealment_and_damage(browser, site):

@@ -121,3 +121,67 @@ def test_a_daily_check_on_the_dice_section(browser, site_url):
         node.locator("select[name=check-reading]").dispatch_event("input")
         want = exact(success(2, IRON_SWORD, 7, "faces"))
         node.locator(f'[data-result="check"] [data-fraction="{want}"]').wait_for()
+
+
+def write_table(node, side: str, faces) -> None:
+    """Fill a calculator side's six face rows with ``faces`` (each damage, ⚡ and 🔥 set)."""
+    for i, face in enumerate(faces, start=1):
+        typed(node.locator(f"input[name={side}-face-{i}]"), face.damage)
+        node.locator(f"input[name={side}-face-{i}-critical]").set_checked(face.critical)
+        node.locator(f"input[name={side}-face-{i}-burning]").set_checked(face.burning)
+
+
+def test_a_table_written_in_the_damage_calculator(browser, site_url):
+    """The CLI's --weapon-faces as six face rows: its HP lost, burning chance and the ruling it takes."""
+    from meshal_compendium.rulesets.tactics.engine.damage import burning_chance
+    from meshal_compendium.rulesets.tactics.odds import parse_faces
+
+    with opened(browser, f"{site_url}en/tactics/tactics-basics/", **PHONE) as page:
+        node = calculator(page, "damage")
+        rows = node.locator("[data-custom-table]")
+        assert rows.is_hidden()
+        node.locator("select[name=hit-weapon]").select_option("(table)")
+        node.locator("select[name=hit-weapon]").dispatch_event("input")
+        rows.wait_for()
+        faces = parse_faces("1,1,2,2,!3*,4")
+        write_table(node, "hit", faces)  # over the rows it starts with: the first weapon's table
+        typed(node.locator("input[name=hit-defense]"), "2")
+        found = listed(partial(hp_prefix, Attack(5, faces, Fraction(1), 2)))
+        node.locator(f'[data-result="remainder"] [data-fraction="{exact(found.remainder)}"]').wait_for()
+        assert shown(node, "burning") == exact(burning_chance(5, faces))
+        assert node.locator(".meshal-chart tbody tr").count() == len(found.outcomes)
+        assert node.locator('[data-result="ruling"]').evaluate_all("ps => ps.map(p => p.dataset.ruling)") == [
+            "tactics-crit-chain"]
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        for face in range(1, 7):
+            node.locator(f"input[name=hit-face-{face}-critical]").check()
+        node.locator(".meshal-calc__error[data-code=tactics-weapon-endless]").wait_for()
+
+
+def test_an_exchange_against_a_written_table(browser, site_url):
+    from meshal_compendium.rulesets.tactics.odds import parse_faces
+
+    with opened(browser, f"{site_url}en/tactics/tactics-basics/", **PHONE) as page:
+        node = calculator(page, "exchange")
+        node.locator("select[name=defender-weapon]").select_option("(table)")
+        node.locator("select[name=defender-weapon]").dispatch_event("input")
+        table = parse_faces("1,1,2,2,3,!4")
+        write_table(node, "defender", table)
+        found = exchange(Attack(5, IRON_SWORD, Fraction(1, 2), 5), Attack(5, table, Fraction(1), 3), 6, 1)
+        want = exact(found.attacker.remainder)
+        node.locator(f'[data-result="remainder-attacker"] [data-fraction="{want}"]').wait_for()
+        assert shown(node, "remainder-defender") == exact(found.defender.remainder)
+
+
+def test_production_where_buildings_are_described(browser, site_url):
+    """The Statuses page's calculator again, under 10.2, opened on the workers' dice."""
+    from meshal_compendium.rulesets.tactics.engine.plain import production
+
+    with opened(browser, f"{site_url}en/tactics/tactics-domains/", **PHONE) as page:
+        node = calculator(page, "production")
+        assert node.locator("select[name=plain-form]").input_value() == "production"
+        typed(node.locator("input[name=plain-dice]"), "4")
+        page.wait_for_function("() => document.querySelectorAll("
+                               "'.meshal-calc--tactics-production .meshal-chart tbody tr').length === 9")
+        assert len(production(4)) == 9  # 0 … 8 resources
+        assert node.locator('[data-result="mean"] dd').inner_text().startswith("8/3")  # 4 × 4/6

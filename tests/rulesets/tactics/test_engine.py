@@ -491,6 +491,11 @@ def test_the_calculator_data(compendium):
     assert data["names"]["attribute"]["str"] == "Str"
     assert "tactics-weapon-endless" in data["messages"] and "tactics-odds-heading" not in data["messages"]
     assert calculator_data(compendium, "zh")["names"]["attribute"]["str"] == "力量"
+    # the rulings a calculator names under its numbers: their names, readings and pages
+    crit = data["rulings"]["tactics-crit-chain"]
+    assert crit["page"] == "tactics/errata/#tactics-crit-chain" and crit["readings"]["chain"] == "Criticals chain"
+    assert set(data["rulings"]) >= {"tactics-claw-blanks", "tactics-zero-defense", "tactics-shield-zero"}
+    assert data["blank_cells"] == {"monster-claw": ["tactics-claw-blanks", "faces-1-2"]}
 
 
 def _fallen_brute(hp_attacker: int, hp_defender: int, who: str | None):

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from meshal_compendium.rulesets.woss.calcdata import calculator_data
-from meshal_compendium.rulesets.woss.engine import actions, check, contest, damage, rules, rulings, stances
+from meshal_compendium.rulesets.woss.engine import actions, check, condition, contest, damage, rules, rulings, stances
 from meshal_compendium.rulesets.woss.engine.format import Odds
 from meshal_compendium.rulesets.woss.engine.notation import parse_check, parse_roll
 from tests.js import parity
@@ -79,17 +79,37 @@ SITUATIONS = [
     ({"friendlyFire": True, "alwaysCritical": True}, {"friendlyRoll": "total"}), ({"deaf": True}, {}),
     ({"deaf": True, "cover": "small", "shield": True}, {}), ({"cover": "large"}, {}),
     ({"cover": "small", "friendlyFire": True}, {}),
+    ({"cover": "medium", "friendlyFire": True}, {"coverOrder": "friendly-first", "friendlyRoll": "total"}),
 ]
+
+
+#: A stance's situations: each with the JS readings object (woss-math.js's names of the rulings)
+STANCE_SITUATIONS = [
+    ({}, {}), ({"cover": "small", "shield": True}, {"stanceInterrupted": "skips"}),
+    ({"friendlyFire": True, "deaf": True}, {"friendlyRoll": "total"}),
+    ({"shield": True}, {"stanceImmune": "miss", "shieldEqual": "critical"}),
+    ({"alwaysCritical": True, "deaf": True, "cover": "medium"}, {}),
+]
+
+
+def _picked(readings: dict[str, str]) -> dict[str, str]:
+    """The JS readings object → the engine's rulings."""
+    return rulings.chosen({"woss-ranged-shield-equal": readings.get("shieldEqual", "immune"),
+                           "woss-friendly-fire-roll": readings.get("friendlyRoll", "face"),
+                           "woss-cover-friendly-order": readings.get("coverOrder", "cover-first"),
+                           "woss-stance-interrupted": readings.get("stanceInterrupted", "breaks"),
+                           "woss-stance-immune": readings.get("stanceImmune", "no-damage")})
+
+
+def _situation_of(given: dict[str, Any]) -> check.Situation:
+    return check.Situation(given.get("cover"), given.get("shield", False), given.get("alwaysCritical", False),
+                           given.get("friendlyFire", False))
 
 
 def _situation(hit: int, reading: str, given: dict[str, Any], readings: dict[str, str]) -> dict[str, str]:
     """format.Odds's outcomes: check.tiers in a Situation, then deafness's spell failure."""
-    picked = rulings.chosen({"woss-ranged-shield-equal": readings.get("shieldEqual", "immune"),
-                             "woss-friendly-fire-roll": readings.get("friendlyRoll", "face")})
-    situation = check.Situation(given.get("cover"), given.get("shield", False), given.get("alwaysCritical", False),
-                                given.get("friendlyFire", False))
-    found = Odds(parse_check(f"1d100{hit:+d}"), 60, 75, reading, rulings=picked, situation=situation,
-                 deaf=given.get("deaf", False))
+    found = Odds(parse_check(f"1d100{hit:+d}"), 60, 75, reading, rulings=_picked(readings),
+                 situation=_situation_of(given), deaf=given.get("deaf", False))
     return {k: fraction(v) for k, v in found.tiers.items()}
 
 
@@ -100,14 +120,46 @@ def _contest(attacker: int, defender: int, kind: str, strict: str) -> dict[str, 
             "results": {k: fraction(v) for k, v in contest.results(found, picked).items()}}
 
 
-def _focus(hit: int, attacks: int, reading: str) -> dict[str, Any]:
-    hits, each = check.focus_attack(hit, 60, 75, attacks, reading)
+def _focus(hit: int, attacks: int, reading: str, given: dict[str, Any], readings: dict[str, str]) -> dict[str, Any]:
+    hits, each = check.focus_attack(hit, 60, 75, attacks, reading, _picked(readings), _situation_of(given),
+                                    given.get("deaf", False))
     return {"hits": [[v, fraction(p)] for v, p in hits.items()], "each": [fraction(p) for p in each]}
 
 
-def _stance(stance: str, hit: int, attacks: int, run: str) -> dict[str, Any]:
-    found = stances.stance_round(stance, check.tiers(hit, 60, 75), attacks, run)
+def _stance(stance: str, hit: int, attacks: int, run: str, given: dict[str, Any],
+            readings: dict[str, str]) -> dict[str, Any]:
+    picked = {**_picked(readings), "woss-assassin-run": run}
+    tiers = check.outcomes(hit, 60, 75, "table", picked, _situation_of(given), given.get("deaf", False))
+    found = stances.stance_round(stance, tiers, attacks, picked)
     return {"total": [[v, fraction(p)] for v, p in found.total.items()], "each": [fraction(p) for p in found.each]}
+
+
+#: woss-math.js's names of the condition rulings → the engine's
+CONDITION_NAMES = {"die": "woss-difficulty-check", "assist": "woss-first-aid-assist", "weight": "woss-running-weight",
+                   "failure": "woss-running-failure", "metres": "woss-falling-metres", "steps": "woss-falling-steps"}
+CONDITION_READINGS = [{}, {"die": "d10", "assist": "minus-5", "weight": "started", "failure": "counts",
+                           "metres": "all", "steps": "started"}]
+
+
+def _condition(readings: dict[str, str]) -> dict[str, str]:
+    return rulings.chosen({CONDITION_NAMES[name]: reading for name, reading in readings.items()})
+
+
+def _first_aid(bleeding: int, skill: int, quick: bool, aided: bool, readings: dict[str, str]) -> dict[str, Any]:
+    found = condition.first_aid(bleeding, skill, quick, aided, _condition(readings))
+    return {"action": found.action, "difficulty": found.difficulty, "points": found.points,
+            "success": fraction(found.success)}
+
+
+def _running(metres: int, skill: int, pace: str, weight: int, readings: dict[str, str]) -> dict[str, Any]:
+    found = condition.running(metres, skill, pace, weight, _condition(readings))
+    return {"checks": [[at, d, fraction(p)] for at, d, p in found.checks], "allPassed": fraction(found.all_passed),
+            "counted": distribution(found.counted)}
+
+
+def _falling(metres: int, surface: str, readings: dict[str, str]) -> dict[str, Any]:
+    found = condition.falling(metres, surface, _condition(readings))
+    return {"dice": found.dice, "damage": distribution(found.damage)}
 
 
 def vectors() -> dict[str, Any]:
@@ -127,12 +179,24 @@ def vectors() -> dict[str, Any]:
             "contest": [{"args": [a, d, k, m], "expect": outcome(lambda a=a, d=d, k=k, m=m: _contest(a, d, k, m))}
                         for a, d in ((8, 6), (0, 0), (3, 9), (20_000, 0)) for k in (*rules.CONTEST_KINDS, "shove")
                         for m in rules.CHECK_RULINGS["woss-margin-strict"]],
-            "focus": [{"args": [h, 60, 75, n, r], "expect": outcome(lambda h=h, n=n, r=r: _focus(h, n, r))}
-                      for h in (0, 35) for n in (1, 3, 0, 21) for r in READINGS],
-            "stances": [{"args": [s, h, 60, 75, n, "table", run],
-                         "expect": outcome(lambda s=s, h=h, n=n, run=run: _stance(s, h, n, run))}
+            "focus": [{"args": [h, 60, 75, n, r, sit, rd],
+                       "expect": outcome(lambda h=h, n=n, r=r, sit=sit, rd=rd: _focus(h, n, r, sit, rd))}
+                      for h in (0, 35) for n in (1, 3, 0, 21) for r in READINGS for sit, rd in STANCE_SITUATIONS],
+            "stances": [{"args": [s, h, 60, 75, n, "table", run, sit, rd],
+                         "expect": outcome(lambda s=s, h=h, n=n, run=run, sit=sit, rd=rd: _stance(s, h, n, run, sit,
+                                                                                                  rd))}
                         for s in ("wounding", "assassinating", "swift", "dancing") for h in (10, 35) for n in (1, 3, 0)
-                        for run in rules.STANCE_RULINGS["woss-assassin-run"]],
+                        for run in rules.STANCE_RULINGS["woss-assassin-run"] for sit, rd in STANCE_SITUATIONS],
+            "firstAid": [{"args": [b, k, q, a, rd], "expect": outcome(lambda b=b, k=k, q=q, a=a, rd=rd: _first_aid(
+                b, k, q, a, rd))} for b in (1, 2, 3, 0, 1001) for k in (-71, -70, 0, 12, 29, 99999)
+                for q in (False, True) for a in (False, True) for rd in CONDITION_READINGS],
+            "running": [{"args": [m, k, pace, wt, rd], "expect": outcome(lambda m=m, k=k, pace=pace, wt=wt, rd=rd:
+                                                                          _running(m, k, pace, wt, rd))}
+                        for m in (0, 499, 500, 1600, 3000) for k in (0, 8, 60) for pace in ("run", "fast", "walk")
+                        for wt in (0, 49, 160, -1) for rd in CONDITION_READINGS],
+            "falling": [{"args": [m, sf, rd], "expect": outcome(lambda m=m, sf=sf, rd=rd: _falling(m, sf, rd))}
+                        for m in (-1, 0, 3, 4, 7, 8, 10, 103, 104) for sf in ("open", "obstacles", "cushion", "hay")
+                        for rd in CONDITION_READINGS],
             "torture": [{"roll": _roll(roll), "defense": d, "life": life,
                          "expect": outcome(lambda roll=roll, d=d, life=life: fraction(
                              damage.torture_breaks(damage.hit_damage(roll, d), life)))}

@@ -30,5 +30,8 @@ test("hit and critical damage", () => check("damage", (c) => outcome(() => ({
   hit: w.hitDamage(c.roll, c.defense, c.multiplier, c.extra), critical: w.criticalDamage(c.roll, c.defense, c.multiplier, c.extra),
 }))));
 test("enchantment past resistance", () => check("enchanted", (c) => outcome(() => w.enchanted(c.enchantment, c.resistance))));
+test("first aid", () => check("firstAid", (c) => outcome(() => w.firstAid(...c.args))));
+test("running checks", () => check("running", (c) => outcome(() => w.running(...c.args))));
+test("falling damage", () => check("falling", (c) => outcome(() => w.falling(...c.args))));
 test("action point costs", () => check("cost", (c) => outcome(() => w.cost(c.step, c.reading))));
 test("plans over rounds", () => check("plan", (c) => outcome(() => w.plan(c.steps, c.points, c.reading))));

@@ -20,7 +20,7 @@ from meshal_compendium.rulesets.woss.engine import check, damage
 from meshal_compendium.rulesets.woss.engine.notation import parse_roll
 from tests.conftest import ROOT
 from tests.serving import serving
-from tests.site.contexts import PHONE, opened, typed
+from tests.site.contexts import PHONE, mounted_calculator, opened, typed
 
 WOSS_JS = ROOT / "site" / "assets" / "js" / "woss"
 PAGE = """<!doctype html><html lang="{lang}"><head><meta charset="utf-8">
@@ -46,7 +46,7 @@ def served(tmp_path_factory):
             json.dumps(calculator_data(None, lang), ensure_ascii=False, sort_keys=True), encoding="utf-8")
         (root / lang / "assets" / "strings.json").write_text(json.dumps(
             {k: v[lang] for k, v in catalogue().items() if k.startswith("js-")}, ensure_ascii=False), encoding="utf-8")
-        for name in ("tiers", "damage", "actions", "contest", "stances"):
+        for name in ("tiers", "damage", "actions", "contest", "stances", "first-aid", "running", "falling"):
             (root / lang / f"{name}.html").write_text(PAGE.format(lang=lang, name=name), encoding="utf-8")
     with serving(root) as url:
         yield url
@@ -101,7 +101,13 @@ def test_the_situation_and_deafness_show_the_engines_outcomes(browser, served, l
         assert failed in node.inner_text()
         assert _result(node, "unconscious") == fraction(found["hors-de-combat"] / 2)
         node.locator("input[name=friendly-fire]").check()
-        assert node.locator(".meshal-calc__error").get_attribute("data-code") == "woss-cover-and-friendly-fire"
+        node.locator("select[name=cover-order]").select_option("friendly-first")
+        picked = {**picked, "woss-cover-friendly-order": "friendly-first"}
+        both = Odds(parse_check("1d100+35"), 60, 75, "table", rulings=picked,
+                    situation=check.Situation("small", shield=True, friendly_fire=True), deaf=True).tiers
+        assert list(both)[:3] == ["spell-failed", "blocked", "ally-hit"]
+        node.locator(f"[data-result=ally-hit] [data-fraction='{fraction(both['ally-hit'])}']").wait_for()
+        assert all(_result(node, outcome) == fraction(p) for outcome, p in both.items())
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
@@ -131,7 +137,7 @@ def test_the_stances_over_a_round(browser, served):
         assert [_result(node, f"each-{i}") for i in (1, 2, 3)] == [fraction(p) for p in each]
         node.locator("select[name=stance]").select_option("assassinating")
         node.locator("select[name=assassin-run]").select_option("hits")
-        found = stances.stance_round("assassinating", check.tiers(35, 60, 75), 3, "hits")
+        found = stances.stance_round("assassinating", check.tiers(35, 60, 75), 3, {"woss-assassin-run": "hits"})
         mean = fraction(sum(v * p for v, p in found.total.items()))
         node.locator(f"[data-result=mean] [data-fraction='{mean}']").wait_for()
         assert node.locator(".meshal-chart tbody tr").count() == len(found.total)
@@ -188,3 +194,77 @@ def test_the_calculators_speak_chinese(browser, served):
         assert "重创" in text and "目标回避" in text
     with opened(browser, served + "zh/actions.html") as page:
         assert "每回合行动点" in _mounted(page).inner_text()
+
+
+def test_a_stance_in_a_situation(browser, served):
+    from meshal_compendium.rulesets.woss.engine import stances
+
+    with opened(browser, served + "zh/stances.html", **PHONE) as page:
+        node = _mounted(page)
+        node.locator("select[name=stance]").select_option("wounding")
+        node.locator("select[name=cover]").select_option("small")
+        node.locator("input[name=shield]").check()
+        node.locator("select[name=stance-interrupted]").select_option("skips")
+        picked = {"woss-stance-interrupted": "skips"}
+        tiers = check.outcomes(35, 60, 75, situation=check.Situation("small", shield=True))
+        found = stances.stance_round("wounding", tiers, 3, picked)
+        mean = fraction(sum(v * p for v, p in found.total.items()))
+        node.locator(f"[data-result=mean] [data-fraction='{mean}']").wait_for()
+        assert [_result(node, f"each-{i}") for i in (1, 2, 3)] == [fraction(p) for p in found.each]
+        node.locator("select[name=stance]").select_option("focus")
+        node.locator("input[name=deaf]").check()
+        hits, _ = check.focus_attack(35, 60, 75, 3, rulings=picked, situation=check.Situation("small", shield=True),
+                                     deaf=True)
+        node.locator(f"[data-result=mean] [data-fraction='{fraction(sum(n * p for n, p in hits.items()))}']").wait_for()
+        assert "裁定 woss-stance-immune" in node.inner_text()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_first_aid(browser, served, lang):
+    from meshal_compendium.rulesets.woss.engine import condition
+
+    with opened(browser, served + f"{lang}/first-aid.html", **PHONE) as page:
+        node = mounted_calculator(page, '"woss/first-aid"')
+        assert node.locator("[data-result=difficulty] dd").inner_text() == "30"
+        assert _result(node, "success") == fraction(condition.first_aid(2, 30).success)
+        node.locator("input[name=quick]").check()
+        node.locator("input[name=aided]").check()
+        node.locator("select[name=first-aid-assist]").select_option("minus-5")
+        found = condition.first_aid(2, 30, True, True, {"woss-first-aid-assist": "minus-5"})
+        assert node.locator("[data-result=difficulty] dd").inner_text() == str(found.difficulty) == "45"
+        assert node.locator("[data-result=points] dd").inner_text() == "10"
+        assert _result(node, "success") == fraction(found.success)
+        typed(node.locator("input[name=bleeding]"), 0)
+        assert node.locator(".meshal-calc__error").get_attribute("data-code") == "woss-bad-bleeding"
+
+
+def test_running(browser, served):
+    from meshal_compendium.rulesets.woss.engine import condition
+
+    with opened(browser, served + "en/running.html", **PHONE) as page:
+        node = mounted_calculator(page, '"woss/running"')
+        found = condition.running(1600, 8, "run", 160)
+        assert [_result(node, f"check-{at}") for at, _, _ in found.checks] == [fraction(p) for _, _, p in found.checks]
+        assert _result(node, "all") == fraction(found.all_passed)
+        assert "difficulty 90" in node.inner_text()
+        node.locator("select[name=pace]").select_option("fast")
+        node.locator("select[name=running-failure]").select_option("counts")
+        typed(node.locator("input[name=metres]"), 3000)
+        counts = condition.running(3000, 8, "fast", 160, {"woss-running-failure": "counts"})
+        assert _result(node, "check-3000") == fraction(counts.checks[-1][2])
+        assert node.locator(".meshal-chart tbody tr").count() == len(counts.counted) == 4
+
+
+def test_falling(browser, served):
+    from meshal_compendium.rulesets.woss.engine import condition, damage
+
+    with opened(browser, served + "zh/falling.html", **PHONE) as page:
+        node = mounted_calculator(page, '"woss/falling"')
+        assert node.locator("[data-result=dice] dd").inner_text() == "4D10"
+        node.locator("select[name=surface]").select_option("obstacles")
+        node.locator("select[name=falling-steps]").select_option("started")
+        found = condition.falling(7, "obstacles", {"woss-falling-steps": "started"})
+        assert node.locator("[data-result=dice] dd").inner_text() == f"{found.dice}D10" == "2D10"
+        assert _result(node, "mean") == fraction(damage.mean(found.damage))
+        typed(node.locator("input[name=metres]"), 1000)
+        assert node.locator(".meshal-calc__error").get_attribute("data-code") == "woss-bad-fall"

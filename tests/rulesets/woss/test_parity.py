@@ -9,4 +9,4 @@ from tests.rulesets.woss.make_vectors import write_vectors
 
 def test_woss_js_math_matches_the_engine(tmp_path):
     counts, output = node_parity(tmp_path, write_vectors, "tests/rulesets/woss/parity.test.mjs", "WOSS_VECTORS")
-    assert "# pass 14" in output
+    assert "# pass 17" in output

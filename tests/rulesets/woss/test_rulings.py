@@ -145,6 +145,8 @@ def test_every_reading_has_a_name_in_both_languages():
     for ruling, readings in rulings.known().items():
         for key in (f"woss-ruling-{ruling}", *(f"woss-ruling-{ruling}-{r}" for r in readings)):
             assert texts[key]["zh"] and texts[key]["en"], key
-    groups = (rules.CHECK_RULINGS, rules.SHIELD_RULINGS, rules.FRIENDLY_FIRE_RULINGS, rules.DAMAGE_RULINGS,
-              rules.STANCE_RULINGS)
+    groups = (rules.CHECK_RULINGS, rules.SHIELD_RULINGS, rules.FRIENDLY_FIRE_RULINGS, rules.COVER_FRIENDLY_RULINGS,
+              rules.DAMAGE_RULINGS,
+              rules.STANCE_RULINGS, rules.STANCE_SITUATION_RULINGS, rules.STANCE_SHIELD_RULINGS,
+              rules.DIFFICULTY_RULINGS, rules.FIRST_AID_RULINGS, rules.RUNNING_RULINGS, rules.FALLING_RULINGS)
     assert set(rulings.known()) == set().union(*groups)

@@ -120,11 +120,25 @@ def test_friendly_fire_is_half_by_the_face_whatever_the_hit():
         assert found["ally-hit"] == Fraction(1, 2)
 
 
-def test_cover_and_friendly_fire_together_are_refused():
-    with pytest.raises(MeshalError, match="woss-cover-and-friendly-fire"):
-        Situation("small", friendly_fire=True)
-    result = CliRunner().invoke(main, [*ASNA, "--cover", "small", "--friendly-fire"])
-    assert result.exit_code == 1 and "woss-cover-and-friendly-fire" in result.output
+@pytest.mark.parametrize(("cover", "at_most"), [("small", 30), ("medium", 50)])
+@pytest.mark.parametrize("order", ["cover-first", "friendly-first"])
+@pytest.mark.parametrize("roll", ["face", "total"])
+def test_cover_and_friendly_fire_read_the_face_in_the_rulings_order(cover, at_most, order, roll):
+    """L343 and L335 on one 1D100: whichever the ruling puts first takes the faces both claim."""
+    picked = {"woss-cover-friendly-order": order, "woss-friendly-fire-roll": roll}
+    found = check.tiers(-20, 60, 75, rulings=picked, situation=Situation(cover, friendly_fire=True))
+    blocked = {face for face in range(1, 101) if face <= at_most}
+    ally = {face for face in range(1, 101) if (face if roll == "face" else face - 20) <= 50}
+    first, second = (blocked, ally) if order == "cover-first" else (ally, blocked)
+    want_first = Fraction(len(first), 100)
+    want_second = Fraction(len(second - first), 100)
+    names = ("blocked", "ally-hit") if order == "cover-first" else ("ally-hit", "blocked")
+    assert (found[names[0]], found[names[1]]) == (want_first, want_second)
+    rest = set(range(1, 101)) - first - second
+    assert found["miss"] == Fraction(len({face for face in rest if face - 20 < 60}), 100)
+    result = CliRunner().invoke(main, [*ASNA, "--cover", cover, "--friendly-fire", "--ruling",
+                                       f"woss-cover-friendly-order={order}", "--json"])
+    assert json.loads(result.stdout)["rulings"]["woss-cover-friendly-order"] == order
 
 
 def test_the_json_names_the_friendly_fire_ruling():
@@ -174,8 +188,7 @@ def test_the_focus_attack_stance_against_every_sequence(hit, dodge, attacks):
     assert sum(each) == sum(n * p for n, p in hits.items())  # the mean number of hits, two ways
 
 
-@pytest.mark.parametrize(("args", "code"), [(("--focus-attacks", "0"), "woss-bad-focus-attacks"),
-                                            (("--focus-attacks", "2", "--shield"), "woss-focus-alone")])
+@pytest.mark.parametrize(("args", "code"), [(("--focus-attacks", "0"), "woss-bad-focus-attacks")])
 def test_focus_attack_errors_exit_1(args, code):
     result = CliRunner().invoke(main, [*ASNA, *args])
     assert result.exit_code == 1 and code in result.output and "Traceback" not in result.output

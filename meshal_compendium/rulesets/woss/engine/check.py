@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ....problems import MeshalError
-from . import rules
+from . import rules, stances
 from .rulings import Rulings, chosen
 
 
@@ -55,7 +55,7 @@ class Situation:
     difficulty is this with the difficulty as the dodge (L153).
     ``friendly_fire``: shooting at a target in a melee, a hit roll of at most 50 hits an ally (L335;
     the roll's face or its total: ruling woss-friendly-fire-roll). Cover and friendly fire both
-    read the same die and the chapter does not order them, so they are not taken together.
+    read the same die and the chapter does not order them: ruling woss-cover-friendly-order.
     """
 
     cover: str | None = None
@@ -63,13 +63,9 @@ class Situation:
     always_critical: bool = False
     friendly_fire: bool = False
 
-    def __post_init__(self) -> None:
-        if self.cover is not None and self.friendly_fire:
-            raise MeshalError("woss-cover-and-friendly-fire")
-
     def outcomes(self) -> tuple[str, ...]:
-        """Every outcome this situation can give, in order (the tiers, with blocked and immune if they apply)."""
-        extra_first = (rules.BLOCKED,) if self.cover else (rules.ALLY_HIT,) if self.friendly_fire else ()
+        """Every outcome this situation can give, in order (the tiers, with blocked, ally-hit, immune if they apply)."""
+        extra_first = (*((rules.BLOCKED,) if self.cover else ()), *((rules.ALLY_HIT,) if self.friendly_fire else ()))
         immune = (rules.IMMUNE,) if self.shield else ()
         return (*extra_first, rules.TIERS[0], *immune, *rules.TIERS[1:])
 
@@ -78,16 +74,18 @@ def outcome_of(face: int, hit: int, dodge: int, block: int, reading: str = rules
                rulings: Rulings | None = None, situation: Situation = Situation()) -> str:
     """The outcome of one face of the 1D100 (see ``Situation``); without a situation, the tier."""
     picked = chosen(rulings)
-    if situation.cover is not None:
-        if situation.cover not in rules.COVER_AT_MOST:
-            raise MeshalError("woss-bad-cover", given=situation.cover, known=", ".join(rules.COVER_AT_MOST))
-        if face <= rules.COVER_AT_MOST[situation.cover]:
-            return rules.BLOCKED
+    if situation.cover is not None and situation.cover not in rules.COVER_AT_MOST:
+        raise MeshalError("woss-bad-cover", given=situation.cover, known=", ".join(rules.COVER_AT_MOST))
     total = face + hit
-    if situation.friendly_fire:
-        roll = face if picked["woss-friendly-fire-roll"] == "face" else total
-        if roll <= rules.FRIENDLY_FIRE_AT_MOST:
-            return rules.ALLY_HIT
+    blocked = situation.cover is not None and face <= rules.COVER_AT_MOST[situation.cover]
+    ally = situation.friendly_fire and \
+        (face if picked["woss-friendly-fire-roll"] == "face" else total) <= rules.FRIENDLY_FIRE_AT_MOST
+    first, second = (blocked, rules.BLOCKED), (ally, rules.ALLY_HIT)
+    if picked["woss-cover-friendly-order"] == "friendly-first":
+        first, second = second, first
+    for happens, outcome in (first, second):
+        if happens:
+            return outcome
     tier = tier_of(total, dodge, block, reading, picked)
     if tier == "miss":
         return tier
@@ -113,18 +111,32 @@ def totals(hit: int) -> dict[int, Fraction]:
     return {face + hit: Fraction(1, rules.CHECK_DIE) for face in range(1, rules.CHECK_DIE + 1)}
 
 
+def outcomes(hit: int, dodge: int, block: int, reading: str = rules.DEFAULT_READING,
+             rulings: Rulings | None = None, situation: Situation = Situation(), deaf: bool = False
+             ) -> dict[str, Fraction]:
+    """``tiers`` in ``situation``, and a deaf caster's spell failure (L414) rolled apart from the
+    check: ``spell-failed`` first, every other outcome keeping 1 − that."""
+    found = tiers(hit, dodge, block, reading, rulings, situation)
+    if not deaf:
+        return found
+    fails = Fraction(*rules.DEAF_FAILURE)
+    return {rules.SPELL_FAILED: fails, **{outcome: p * (1 - fails) for outcome, p in found.items()}}
+
+
 def focus_attack(hit: int, dodge: int, block: int, attacks: int, reading: str = rules.DEFAULT_READING,
-                 rulings: Rulings | None = None) -> tuple[dict[int, Fraction], list[Fraction]]:
+                 rulings: Rulings | None = None, situation: Situation = Situation(), deaf: bool = False
+                 ) -> tuple[dict[int, Fraction], list[Fraction]]:
     """The focus-attack stance over ``attacks`` attacks of a round (L277): the number of hits, and
     each attack's chance to hit. The k-th attack of an unbroken run of hits has +5k; a miss starts
-    the run again at +5. Exact, by the chain of run lengths."""
+    the run again at +5. In a situation each outcome ends the run, passes or hits as
+    ``stances.blow_of`` reads it. Exact, by the chain of run lengths."""
     if not 1 <= attacks <= rules.MAX_FOCUS_ATTACKS:
         raise MeshalError("woss-bad-focus-attacks", given=attacks, limit=rules.MAX_FOCUS_ATTACKS)
     picked = chosen(rulings)
 
-    def p_hit(run: int) -> Fraction:
-        found = tiers(hit + rules.FOCUS_STEP * (run + 1), dodge, block, reading, picked)
-        return 1 - found["miss"]
+    def odds(run: int) -> dict[str, Fraction]:
+        found = outcomes(hit + rules.FOCUS_STEP * (run + 1), dodge, block, reading, picked, situation, deaf)
+        return stances.blows(found, "focus", picked)
 
     states: dict[tuple[int, int], Fraction] = {(0, 0): Fraction(1)}  # (run of hits, hits) → probability
     each: list[Fraction] = []
@@ -132,10 +144,11 @@ def focus_attack(hit: int, dodge: int, block: int, attacks: int, reading: str = 
         step: dict[tuple[int, int], Fraction] = {}
         chance = Fraction(0)
         for (run, hits), p in states.items():
-            win = p_hit(run)
+            blow = odds(run)
+            win = blow["plain"] + blow["critical"]
             chance += p * win
-            step[(run + 1, hits + 1)] = step.get((run + 1, hits + 1), Fraction(0)) + p * win
-            step[(0, hits)] = step.get((0, hits), Fraction(0)) + p * (1 - win)
+            for key, q in (((run + 1, hits + 1), win), ((run, hits), blow["passes"]), ((0, hits), blow["ends"])):
+                step[key] = step.get(key, Fraction(0)) + p * q
         states, each = step, [*each, chance]
     hits: dict[int, Fraction] = {}
     for (_, n), p in states.items():

@@ -59,22 +59,18 @@ class Odds:
     @cached_property
     def stance_round(self) -> stances.Round:
         """Only asked when ``stance`` is given."""
-        return stances.stance_round(str(self.stance), self.tiers, int(self.attacks or 0),
-                                    self.rulings["woss-assassin-run"])
+        return stances.stance_round(str(self.stance), self.tiers, int(self.attacks or 0), self.rulings)
 
     @cached_property
     def focus(self) -> tuple[dict[int, Fraction], list[Fraction]]:
         """Only asked when ``focus_attacks`` is given."""
         return check.focus_attack(self.check.modifier, self.dodge, self.block, int(self.focus_attacks or 0),
-                                  self.reading, self.rulings)
+                                  self.reading, self.rulings, self.situation, self.deaf)
 
     @cached_property
     def tiers(self) -> dict[str, Fraction]:
-        found = check.tiers(self.check.modifier, self.dodge, self.block, self.reading, self.rulings, self.situation)
-        if not self.deaf:
-            return found
-        fails = Fraction(*rules.DEAF_FAILURE)  # rolled apart from the check: every tier keeps 1 − that
-        return {rules.SPELL_FAILED: fails, **{tier: p * (1 - fails) for tier, p in found.items()}}
+        return check.outcomes(self.check.modifier, self.dodge, self.block, self.reading, self.rulings,
+                              self.situation, self.deaf)
 
     @cached_property
     def unconscious(self) -> Fraction:
@@ -86,8 +82,13 @@ class Odds:
         """The rulings this answer's numbers depend on (the damage ones only with damage)."""
         ids = [*rules.CHECK_RULINGS, *(rules.SHIELD_RULINGS if self.situation.shield else ()),
                *(rules.FRIENDLY_FIRE_RULINGS if self.situation.friendly_fire else ()),
+               *(rules.COVER_FRIENDLY_RULINGS if self.situation.cover and self.situation.friendly_fire else ()),
                *(rules.DAMAGE_RULINGS if self.damage is not None else ()),
                *(rules.STANCE_RULINGS if self.stance == "assassinating" else ())]
+        if self.stance is not None or self.focus_attacks is not None:
+            interrupted = self.situation.cover or self.situation.friendly_fire or self.deaf
+            ids += [*(rules.STANCE_SITUATION_RULINGS if interrupted else ()),
+                    *(rules.STANCE_SHIELD_RULINGS if self.situation.shield else ())]
         return of(ids, self.rulings)
 
 

@@ -45,6 +45,9 @@ SHIELD_RULINGS = {
 FRIENDLY_FIRE_RULINGS = {
     "woss-friendly-fire-roll": ("face", "total"),  # "命中投骰…小于等于50": the 1D100's face, or the total
 }
+COVER_FRIENDLY_RULINGS = {
+    "woss-cover-friendly-order": ("cover-first", "friendly-first"),  # which reads the 1D100 first
+}
 DAMAGE_RULINGS = {
     "woss-enchantment": ("at-least-zero", "negative"),  # 附魔伤害-对方抗性 ≥ 0, or may lower the weapon's
     "woss-damage-floor": ("once", "parts"),  # the sum floored at 0 once, or the weapon's part alone first
@@ -61,20 +64,32 @@ IMMUNE = "immune"
 #: Shooting at a target in a melee: a hit roll at most 50 hits an ally instead (L335).
 FRIENDLY_FIRE_AT_MOST = 50
 ALLY_HIT = "ally-hit"
+#: Deafness (耳聋): a bard song or a spell fails half the time (L414), rolled apart from the check.
+DEAF_FAILURE = (1, 2)
+SPELL_FAILED = "spell-failed"
 
 # --- Character fighting-skill stances (L276-280) -----------------------------------------------
 FOCUS_STEP = 5  # "专注攻击": +5, +10, +15 … hit until a miss, then from +5 again (L277)
 MAX_FOCUS_ATTACKS = 20  # our limit: attacks in one round (every stance)
-#: Outcomes that break a stance's run (stances are counted on the plain tiers, no situation)
+#: The margin table's outcome that ends a stance's run ("直到失手为止")
 STANCE_MISSES = ("miss",)
 #: Outcomes that are critical damage or above it (刺杀攻击 counts these, L279)
 STANCE_CRITICALS = ("critical", "death-blow", "hors-de-combat", "instant-kill")
 STANCE_RULINGS = {
     "woss-assassin-run": ("criticals", "hits"),  # 刺杀攻击's run: criticals only, or every hit
 }
-#: Deafness (耳聋): a bard song or a spell fails half the time (L414), rolled apart from the check.
-DEAF_FAILURE = (1, 2)
-SPELL_FAILED = "spell-failed"
+#: A stance in a situation (L104, L335, L343, L414 against "直到失手为止"): the rulings that read
+#: the outcomes the margin table does not name.
+STANCE_SITUATION_RULINGS = {
+    "woss-stance-interrupted": ("breaks", "skips"),  # blocked / ally hit / spell failed: ends the run, or passes
+}
+STANCE_SHIELD_RULINGS = {
+    "woss-stance-immune": ("no-damage", "miss"),  # an immune hit: a hit that deals no damage, or a miss
+}
+#: Outcomes where the attack never reaches its target (cover, friendly fire, a deaf caster's failed spell)
+INTERRUPTIONS = (BLOCKED, ALLY_HIT, SPELL_FAILED)
+#: Stances whose run counts damage dealt ("每次造成伤害", L278), so an immune hit adds no step to it
+DAMAGE_STANCES = ("wounding",)
 
 # --- Opposed checks (L63, L145, L207-208) ------------------------------------------------------
 CONTEST_DIE = 10  # "属性对抗为1D10+属性" (L145); "1次1D10+修正的对抗判定" (L63)
@@ -89,6 +104,42 @@ CONTEST_RESULTS = {
     "grapple": (("held", 0), ("pinned", 5), ("one-hand-pinned", 10)),  # a tie goes to the defender (L208)
 }
 MAX_CONTEST_MODIFIER = 10_000
+
+# --- First aid, running and falling (L84, L307, L311, L321) ------------------------------------
+#: The die of a check against a difficulty, which the chapter never names: ruling
+#: woss-difficulty-check, 1D100 (as the attack rolls against a difficulty, L153) or 1D10 (as the
+#: opposed attribute check, L145). A total at least the difficulty passes (as L105, L153).
+DIFFICULTY_DICE = {"d100": 100, "d10": 10}
+DIFFICULTY_RULINGS = {"woss-difficulty-check": tuple(DIFFICULTY_DICE)}
+MAX_SKILL = 10_000  # our limit on a skill or attribute
+#: The medicine difficulty per bleeding effect (L321): first aid ×15, quick first aid ×25.
+FIRST_AID_DIFFICULTY = {"first-aid": 15, "quick-first-aid": 25}
+#: What help takes off that difficulty: L321 says 15, L84 says 5 (ruling woss-first-aid-assist).
+FIRST_AID_HELP = {"minus-15": 15, "minus-5": 5}
+FIRST_AID_RULINGS = {"woss-first-aid-assist": tuple(FIRST_AID_HELP)}
+MAX_BLEEDING = 1000  # our limit
+#: A Constitution check every so many metres, its first difficulty and its rise after (L307):
+#: running every 500 m from 25, +25; fast movement every 1000 m from 25, +15.
+RUN_CHECKS = {"run": (500, 25, 25), "fast": (1000, 25, 15)}
+PACES = tuple(RUN_CHECKS)  # in the chapter's order (the calculators' JSON sorts a dict's keys)
+#: "体重和携带每50磅＋5额外难度" (L307), for both paces: pounds a step, difficulty a step.
+WEIGHT_STEP = (50, 5)
+RUNNING_RULINGS = {
+    "woss-running-weight": ("whole", "started"),  # each whole 50 lb, or each 50 lb begun
+    "woss-running-failure": ("stops", "counts"),  # a failed check ends the run, or the run goes on
+}
+MAX_RUN_METRES = 100_000  # our limits
+MAX_WEIGHT = 10_000
+#: "坠落超过3米每1米造成1D10坠落伤害，有阻拦每2米…，有缓冲每3米…" (L311)
+FALL_FREE_METRES = 3
+FALL_DIE = 10
+FALL_METRES_PER_DIE = {"open": 1, "obstacles": 2, "cushion": 3}
+FALL_SURFACES = tuple(FALL_METRES_PER_DIE)
+FALLING_RULINGS = {
+    "woss-falling-metres": ("beyond", "all"),  # the metres past 3 m, or every metre of a fall past 3 m
+    "woss-falling-steps": ("whole", "started"),  # only whole 2 m / 3 m steps, or each begun
+}
+MAX_FALL_DICE = 100  # our limit: the exact sum of the dice is listed
 
 # --- Damage (L107-109, L117-118) --------------------------------------------------------------
 MIN_DAMAGE = 0  # damage is never negative (a defense above the roll deals nothing)

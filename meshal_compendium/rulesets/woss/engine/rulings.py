@@ -16,8 +16,10 @@ Rulings = Mapping[str, str]
 
 def known() -> dict[str, tuple[str, ...]]:
     """Every ruling id the engine reads → its readings (the default first)."""
-    return {**rules.CHECK_RULINGS, **rules.SHIELD_RULINGS, **rules.FRIENDLY_FIRE_RULINGS, **rules.DAMAGE_RULINGS,
-            **rules.STANCE_RULINGS}
+    return {**rules.CHECK_RULINGS, **rules.SHIELD_RULINGS, **rules.FRIENDLY_FIRE_RULINGS,
+            **rules.COVER_FRIENDLY_RULINGS, **rules.DAMAGE_RULINGS,
+            **rules.STANCE_RULINGS, **rules.STANCE_SITUATION_RULINGS, **rules.STANCE_SHIELD_RULINGS,
+            **rules.DIFFICULTY_RULINGS, **rules.FIRST_AID_RULINGS, **rules.RUNNING_RULINGS, **rules.FALLING_RULINGS}
 
 
 def chosen(given: Rulings | None = None) -> dict[str, str]:

@@ -1,12 +1,15 @@
-// Damage: N d6 through a weapon's table (⚡ rolls one more die, which can crit again) → HP lost
+// Damage: N d6 through a weapon's table, or one written in the form (the CLI's --weapon-faces; ⚡
+// rolls one more die, which can crit again) → HP lost
 // = ⌊total × multiplier ÷ defense⌋, exactly, listed until less than 10⁻¹² is left; without a
 // defense, the total damage. A weapon page's placeholder names its weapon: data-weapon="iron-sword".
 // With a difficulty, a daily check too: 2d6 read through the weapon's base die (2.2), its reading
-// chosen as ruling tactics-daily-check-reading's, and P(result ≥ difficulty).
+// chosen as ruling tactics-daily-check-reading's, and P(result ≥ difficulty). Under the numbers,
+// every ruling they take, as the CLI's --json names them.
 
 import { chart, field, fraction, h, live, numberInput, problem, quantity, results, select } from "../calculators/index.js";
 import { MeshalError } from "../meshal-math.js";
-import { asDistribution, attackFields, setup } from "./common.js";
+import { asDistribution, attackFields, rulingNotes, setup } from "./common.js";
+import { attackRulings, checkRulings, joined } from "./readings.js";
 
 export function mount(node, baseCtx, options = {}) {
   return setup(baseCtx).then((set) => {
@@ -28,6 +31,8 @@ export function mount(node, baseCtx, options = {}) {
       const hit = tm.attack(a.dice, a.faces, a.multiplier, divided ? a.defense : 1);
       const found = tm.listed((limit) => tm.hpPrefix(hit, limit));
       const burns = a.faces.some((f) => f.burning);
+      const used = joined([attackRulings(set.data.blank_cells, a.faces, a.weapon.weapon, a.given, divided ? a.defense : 1),
+        checked ? checkRulings(set.data.blank_cells, reading.value, a.weapon.weapon) : {}]);
       return [
         results([
           [t("js-tactics-merged"), `×${quantityText(hit.multiplier)}`, { "data-result": "multiplier" }],
@@ -37,6 +42,7 @@ export function mount(node, baseCtx, options = {}) {
           checked && [t("js-tactics-check-success", { dice: tm.rules.CHECK_DICE, difficulty: Number(difficulty.value) | 0 }),
             fraction(tm.success(tm.rules.CHECK_DICE, a.faces, Number(difficulty.value) | 0, reading.value)), { "data-result": "check" }],
         ]),
+        ...rulingNotes(set, used),
         chart(ctx, asDistribution(found), t(divided ? "js-tactics-chart-hp" : "js-tactics-chart-total"),
           t(divided ? "js-tactics-hp-lost" : "js-tactics-total")),
       ];

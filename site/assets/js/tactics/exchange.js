@@ -1,11 +1,13 @@
 // A whole exchange (2.1.4): the attacker's attack, the defender's counter-attack, then one pursuit
 // by the side whose Dex is 5 or more higher — the exact HP each side loses. Each side may give its
 // HP left (a fallen side acts no more: ruling tactics-fallen-counter), 【护盾】 and 【中毒X】 (7.2.2;
-// rulings tactics-shield-zero and tactics-poison-exchange, their readings chosen here).
+// rulings tactics-shield-zero and tactics-poison-exchange, their readings chosen here). Either side's
+// weapon may be a table written in the form; every ruling the numbers take is named under them.
 
 import { chart, checkbox, fraction, h, field, int, live, numberInput, problem, results, select } from "../calculators/index.js";
 import { MeshalError } from "../meshal-math.js";
-import { asDistribution, attackFields, setup } from "./common.js";
+import { asDistribution, attackFields, rulingNotes, setup } from "./common.js";
+import { attackRulings, exchangeRulings, joined } from "./readings.js";
 
 export function mount(node, baseCtx, options = {}) {
   return setup(baseCtx).then((set) => {
@@ -42,15 +44,20 @@ export function mount(node, baseCtx, options = {}) {
       const hps = [status.attacker.hp, status.defender.hp].map((input) => (input.value.trim() === "" ? null : int(input)));
       if ((hps[0] === null) !== (hps[1] === null)) throw new MeshalError("js-tactics-exchange-hp");
       const statuses = ["attacker", "defender"].map((name) => ({ shield: status[name].shield.input.checked, poison: int(status[name].poison) }));
+      const chosen = { shield: readings.shield.value, poison: readings.poison.value };
+      // each attack's rulings with its target's multipliers and defense, as the CLI's --json names them
+      const used = joined([attackRulings(data.blank_cells, a.faces, a.weapon.weapon, b.given, b.defense),
+        attackRulings(data.blank_cells, b.faces, b.weapon.weapon, a.given, a.defense), exchangeRulings(statuses, chosen, hps[0] !== null)]);
       const found = tm.exchange(tm.attack(a.dice, a.faces, b.multiplier, b.defense), tm.attack(b.dice, b.faces, a.multiplier, a.defense),
         Number(dex.attacker.value) | 0, Number(dex.defender.value) | 0,
-        { hps: hps[0] === null ? null : hps, statuses, readings: { shield: readings.shield.value, poison: readings.poison.value } });
+        { hps: hps[0] === null ? null : hps, statuses, readings: chosen });
       return [
         results([
           [t("js-tactics-pursuit"), t(`js-tactics-pursuit-${found.pursuit ?? "none"}`), { "data-result": "pursuit" }],
           [t("js-tactics-remainder-defender"), fraction(found.defender.remainder), { "data-result": "remainder-defender" }],
           [t("js-tactics-remainder-attacker"), fraction(found.attacker.remainder), { "data-result": "remainder-attacker" }],
         ]),
+        ...rulingNotes(set, used),
         chart(ctx, asDistribution(found.defender), t("js-tactics-chart-defender"), t("js-tactics-hp-lost")),
         chart(ctx, asDistribution(found.attacker), t("js-tactics-chart-attacker"), t("js-tactics-hp-lost")),
       ];

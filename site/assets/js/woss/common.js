@@ -1,7 +1,7 @@
-// What the three WOSS calculators share: the math bound to the build's calculator data
+// What the WOSS calculators share: the math bound to the build's calculator data
 // (assets/calculators-woss.json) and engine errors shown in the page's language.
 
-import { h } from "../calculators/index.js";
+import { checkbox, field, h, select } from "../calculators/index.js";
 import { MeshalError } from "../meshal-math.js";
 import { format, json } from "../site.js";
 import { wossMath } from "./woss-math.js";
@@ -37,4 +37,46 @@ export function guarded(say, render) {
 /** A reading picker (table / examples) for erratum woss-critical-examples. */
 export function readingSelect(data, say, select, value = data.rules.DEFAULT_READING) {
   return select("reading", data.rules.READINGS.map((r) => [r, say(`js-woss-reading-${r}`)]), value);
+}
+
+/** The situation's controls (cover, shield, always critical, friendly fire, deafness) and the
+ * readings of the rulings they bring; `stance` adds the two a stance's run is read by.
+ * {controls, situation(), readings()} in woss-math.js's shapes. */
+export function situationControls(data, say, { stance = false } = {}) {
+  const cover = select("cover", ["none", ...Object.keys(data.rules.COVER_AT_MOST)].map((c) => [c, say(`js-woss-cover-${c}`)]));
+  const flags = Object.fromEntries(["shield", "always-critical", "friendly-fire", "deaf"]
+    .map((name) => [name, checkbox(say(`js-woss-${name}`), name)]));
+  const rulings = {
+    shieldEqual: rulingField(say, "shield-equal", ["immune", "critical"]),
+    friendlyRoll: rulingField(say, "friendly-roll", ["face", "total"]),
+    coverOrder: rulingField(say, "cover-order", ["cover-first", "friendly-first"]),
+    ...(stance ? {
+      stanceInterrupted: rulingField(say, "stance-interrupted", ["breaks", "skips"]),
+      stanceImmune: rulingField(say, "stance-immune", ["no-damage", "miss"]),
+    } : {}),
+  };
+  return {
+    controls: [field(say("js-woss-cover"), cover), h("div", { class: "meshal-calc__row" }, ...Object.values(flags).map((f) => f.element)),
+      ...pairs(Object.values(rulings).map((r) => r.element))],
+    situation: () => ({
+      cover: cover.value === "none" ? null : cover.value, shield: flags.shield.input.checked,
+      alwaysCritical: flags["always-critical"].input.checked, friendlyFire: flags["friendly-fire"].input.checked,
+      deaf: flags.deaf.input.checked,
+    }),
+    readings: () => Object.fromEntries(Object.entries(rulings).map(([name, r]) => [name, r.input.value])),
+  };
+}
+
+/** A picker of a ruling's readings (the default first): labelled by js-woss-ruling-NAME, each
+ * reading named by js-woss-NAME-READING. {input, element}. */
+export function rulingField(say, name, readings) {
+  const input = select(name, readings.map((r) => [r, say(`js-woss-${name}-${r}`)]));
+  return { input, element: field(say(`js-woss-ruling-${name}`), input) };
+}
+
+/** Fields two to a row. */
+export function pairs(fields) {
+  const rows = [];
+  for (let i = 0; i < fields.length; i += 2) rows.push(h("div", { class: "meshal-calc__row" }, ...fields.slice(i, i + 2)));
+  return rows;
 }

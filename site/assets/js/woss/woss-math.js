@@ -106,22 +106,22 @@ export function wossMath(rules) {
     return Object.fromEntries(TIERS.map((tier) => [tier, new Q(counts[tier], BigInt(R.CHECK_DIE))]));
   }
 
-  /** check.py's Situation.outcomes(): the tiers, with blocked / ally-hit first and immune after miss. */
+  /** check.py's Situation.outcomes(): the tiers, with blocked and ally-hit first and immune after miss. */
   function outcomes(situation = {}) {
-    const first = situation.cover ? [R.BLOCKED] : situation.friendlyFire ? [R.ALLY_HIT] : [];
+    const first = [...(situation.cover ? [R.BLOCKED] : []), ...(situation.friendlyFire ? [R.ALLY_HIT] : [])];
     return [...first, TIERS[0], ...(situation.shield ? [R.IMMUNE] : []), ...TIERS.slice(1)];
   }
 
   /** check.py's outcome_of: one face of the 1D100 in a situation {cover, shield, alwaysCritical,
-   * friendlyFire}, under the readings {shieldEqual: immune|critical, friendlyRoll: face|total}. */
+   * friendlyFire}, under the readings {shieldEqual: immune|critical, friendlyRoll: face|total,
+   * coverOrder: cover-first|friendly-first}. */
   function outcomeOf(face, hit, dodge, block, reading = R.DEFAULT_READING, situation = {}, readings = {}) {
-    if (situation.cover && situation.friendlyFire) throw new MeshalError("woss-cover-and-friendly-fire");
-    if (situation.cover) {
-      if (!(situation.cover in R.COVER_AT_MOST)) throw new MeshalError("woss-bad-cover", { given: situation.cover, known: Object.keys(R.COVER_AT_MOST).join(", ") });
-      if (face <= R.COVER_AT_MOST[situation.cover]) return R.BLOCKED;
-    }
+    if (situation.cover && !(situation.cover in R.COVER_AT_MOST)) throw new MeshalError("woss-bad-cover", { given: situation.cover, known: Object.keys(R.COVER_AT_MOST).join(", ") });
     const total = face + hit;
-    if (situation.friendlyFire && ((readings.friendlyRoll ?? "face") === "face" ? face : total) <= R.FRIENDLY_FIRE_AT_MOST) return R.ALLY_HIT;
+    const blocked = [Boolean(situation.cover) && face <= R.COVER_AT_MOST[situation.cover], R.BLOCKED];
+    const ally = [Boolean(situation.friendlyFire) && ((readings.friendlyRoll ?? "face") === "face" ? face : total) <= R.FRIENDLY_FIRE_AT_MOST, R.ALLY_HIT];
+    const order = (readings.coverOrder ?? "cover-first") === "friendly-first" ? [ally, blocked] : [blocked, ally];
+    for (const [happens, outcome] of order) if (happens) return outcome;
     const tier = tierOf(total, dodge, block, reading);
     if (tier === "miss") return tier;
     if (situation.shield && (total < block || (total === block && (readings.shieldEqual ?? "immune") === "immune"))) return R.IMMUNE;
@@ -147,8 +147,8 @@ export function wossMath(rules) {
     if (!(attacks >= 1 && attacks <= R.MAX_FOCUS_ATTACKS)) throw new MeshalError("woss-bad-focus-attacks", { given: attacks, limit: R.MAX_FOCUS_ATTACKS });
   }
 
-  /** A chain over the round: states Map("run,value" → Q); `blows(run)` gives [[run after, gained, Q]]. */
-  function chainOver(attacks, blows) {
+  /** A chain over the round: states Map("run,value" → Q); `after(run)` gives [[run after, gained, Q]]. */
+  function chainOver(attacks, after) {
     let states = new Map([["0,0", ONE_Q]]);
     const each = [];
     for (let i = 0; i < attacks; i += 1) {
@@ -156,10 +156,10 @@ export function wossMath(rules) {
       let expected = new Q(0n);
       for (const [key, p] of states) {
         const [run, value] = key.split(",").map(Number);
-        for (const [after, gained, q] of blows(run)) {
+        for (const [runAfter, gained, q] of after(run)) {
           const pq = p.mul(q);
           if (pq.eq(0)) continue;
-          const next = `${after},${value + gained}`;
+          const next = `${runAfter},${value + gained}`;
           found.set(next, (found.get(next) ?? new Q(0n)).add(pq));
           expected = expected.add(pq.mul(gained));
         }
@@ -175,26 +175,49 @@ export function wossMath(rules) {
     return { total: [...total.keys()].sort((a, b) => a - b).map((v) => [v, total.get(v)]), each };
   }
 
-  /** check.focus_attack: the hits over the round and each attack's chance to hit. */
-  function focusAttack(hit, dodge, block, attacks, reading = R.DEFAULT_READING) {
+  /** stances.blow_of: what an outcome does to a stance's run ("focus" too): ends, passes, plain or
+   * critical, under the readings {stanceInterrupted: breaks|skips, stanceImmune: no-damage|miss}. */
+  function blowOf(outcome, stance, readings = {}) {
+    if (R.STANCE_MISSES.includes(outcome)) return "ends";
+    if (R.INTERRUPTIONS.includes(outcome)) return (readings.stanceInterrupted ?? "breaks") === "breaks" ? "ends" : "passes";
+    if (outcome === R.IMMUNE) {
+      if ((readings.stanceImmune ?? "no-damage") === "miss") return "ends";
+      return R.DAMAGE_STANCES.includes(stance) ? "passes" : "plain"; // it hit, and dealt no damage
+    }
+    return R.STANCE_CRITICALS.includes(outcome) ? "critical" : "plain";
+  }
+
+  /** stances.blows: one attack's outcomes → {ends, passes, plain, critical}: Q. */
+  function blows(found, stance, readings = {}) {
+    const odds = { ends: new Q(0n), passes: new Q(0n), plain: new Q(0n), critical: new Q(0n) };
+    for (const [outcome, p] of Object.entries(found)) {
+      const blow = blowOf(outcome, stance, readings);
+      odds[blow] = odds[blow].add(p);
+    }
+    return odds;
+  }
+
+  /** check.focus_attack: the hits over the round and each attack's chance to hit, in a situation. */
+  function focusAttack(hit, dodge, block, attacks, reading = R.DEFAULT_READING, situation = {}, readings = {}) {
     stanceAttacks(attacks);
-    const pHit = (run) => ONE_Q.sub(tiers(hit + R.FOCUS_STEP * (run + 1), dodge, block, reading).miss);
-    const found = chainOver(attacks, (run) => [[run + 1, 1, pHit(run)], [0, 0, ONE_Q.sub(pHit(run))]]);
+    const odds = (run) => blows(situationTiers(hit + R.FOCUS_STEP * (run + 1), dodge, block, reading, situation, readings), "focus", readings);
+    const found = chainOver(attacks, (run) => {
+      const o = odds(run);
+      return [[run + 1, 1, o.plain.add(o.critical)], [run, 0, o.passes], [0, 0, o.ends]];
+    });
     return { hits: found.total, each: found.each };
   }
 
   /** stances.stance_round: the stance's total bonus over the round and each attack's expected bonus. */
-  function stanceRound(stance, hit, dodge, block, attacks, reading = R.DEFAULT_READING, assassinRun = "criticals") {
+  function stanceRound(stance, hit, dodge, block, attacks, reading = R.DEFAULT_READING, assassinRun = "criticals", situation = {}, readings = {}) {
     if (!(stance in STANCES)) throw new MeshalError("woss-bad-stance", { given: stance, known: Object.keys(STANCES).join(", ") });
     stanceAttacks(attacks);
-    const found = tiers(hit, dodge, block, reading);
-    const miss = found.miss;
-    const critical = TIERS.filter((t) => R.STANCE_CRITICALS.includes(t)).reduce((s, t) => s.add(found[t]), new Q(0n));
-    const plain = ONE_Q.sub(miss).sub(critical);
+    const odds = blows(situationTiers(hit, dodge, block, reading, situation, readings), stance, readings);
     const step = STANCES[stance];
     return chainOver(attacks, (run) => {
-      if (stance !== "assassinating") return [[0, 0, miss], [run + 1, step * (run + 1), plain.add(critical)]];
-      return [[0, 0, miss], [assassinRun === "hits" ? run + 1 : run, 0, plain], [run + 1, step * (run + 1), critical]];
+      const grows = [run + 1, step * (run + 1)];
+      const plain = stance !== "assassinating" ? grows : [assassinRun === "hits" ? run + 1 : run, 0];
+      return [[0, 0, odds.ends], [run, 0, odds.passes], [...plain, odds.plain], [...grows, odds.critical]];
     });
   }
 
@@ -303,6 +326,73 @@ export function wossMath(rules) {
     return Distribution.fromWeights(new Map([[damageOf(roll.count * roll.sides, roll, multiplier, defense, extra), 1n]]));
   }
 
+  // --- First aid, running and falling (engine/condition.py) ----------------------------------
+  // Readings: {die: d100|d10 (woss-difficulty-check), assist: minus-15|minus-5, weight: whole|started,
+  // failure: stops|counts, metres: beyond|all, steps: whole|started}, the default of each first.
+
+  const within = (value, least, most) => Number.isInteger(value) && value >= least && value <= most;
+  const ceilDiv = (a, b) => Math.floor((a + b - 1) / b);
+
+  /** condition.check_chance: P(die + skill ≥ difficulty). */
+  function checkChance(skill, difficulty, die = "d100") {
+    if (!within(skill, -R.MAX_SKILL, R.MAX_SKILL)) throw new MeshalError("woss-bad-skill", { given: skill, limit: R.MAX_SKILL });
+    const sides = R.DIFFICULTY_DICE[die];
+    return new Q(BigInt(Math.min(sides, Math.max(0, sides + skill - difficulty + 1))), BigInt(sides));
+  }
+
+  /** condition.first_aid: {action, difficulty, points, success}. */
+  function firstAid(bleeding, skill, quick = false, aided = false, readings = {}) {
+    if (!within(bleeding, 1, R.MAX_BLEEDING)) throw new MeshalError("woss-bad-bleeding", { given: bleeding, limit: R.MAX_BLEEDING });
+    const action = quick ? "quick-first-aid" : "first-aid";
+    const difficulty = bleeding * R.FIRST_AID_DIFFICULTY[action] - (aided ? R.FIRST_AID_HELP[readings.assist ?? "minus-15"] : 0);
+    const points = R.ACTION_COSTS[action] - (aided ? R.AID_DISCOUNT : 0);
+    return { action, difficulty, points, success: checkChance(skill, difficulty, readings.die ?? "d100") };
+  }
+
+  /** condition.running: {checks: [[metres, difficulty, Q]], allPassed, counted: [[value, Q]]}. */
+  function running(metres, skill, pace = "run", weight = 0, readings = {}) {
+    if (!(pace in R.RUN_CHECKS)) throw new MeshalError("woss-bad-pace", { given: pace, known: R.PACES.join(", ") });
+    if (!within(metres, 1, R.MAX_RUN_METRES)) throw new MeshalError("woss-bad-run-metres", { given: metres, limit: R.MAX_RUN_METRES });
+    if (!within(weight, 0, R.MAX_WEIGHT)) throw new MeshalError("woss-bad-weight", { given: weight, limit: R.MAX_WEIGHT });
+    const [every, first, rise] = R.RUN_CHECKS[pace];
+    const [pounds, extra] = R.WEIGHT_STEP;
+    const steps = (readings.weight ?? "whole") === "started" ? ceilDiv(weight, pounds) : Math.floor(weight / pounds);
+    const checks = [];
+    for (let k = 0; k < Math.floor(metres / every); k += 1) {
+      const difficulty = first + rise * k + extra * steps;
+      checks.push([every * (k + 1), difficulty, checkChance(skill, difficulty, readings.die ?? "d100")]);
+    }
+    const passes = checks.map(([, , p]) => p);
+    const allPassed = passes.reduce((a, p) => a.mul(p), ONE_Q);
+    let counted;
+    if ((readings.failure ?? "stops") === "stops") {
+      let reached = ONE_Q;
+      counted = passes.map((p, k) => { const row = [k, reached.mul(ONE_Q.sub(p))]; reached = reached.mul(p); return row; });
+      counted.push([passes.length, reached]);
+    } else {
+      let found = [ONE_Q]; // failures so far → probability
+      for (const p of passes) {
+        const step = Array.from({ length: found.length + 1 }, () => new Q(0n));
+        found.forEach((q, n) => { step[n] = step[n].add(q.mul(p)); step[n + 1] = step[n + 1].add(q.mul(ONE_Q.sub(p))); });
+        found = step;
+      }
+      counted = found.map((q, n) => [n, q]);
+    }
+    return { checks, allPassed, counted };
+  }
+
+  /** condition.falling: {dice, damage: Distribution}. */
+  function falling(metres, surface = "open", readings = {}) {
+    if (!(surface in R.FALL_METRES_PER_DIE)) throw new MeshalError("woss-bad-surface", { given: surface, known: R.FALL_SURFACES.join(", ") });
+    if (!Number.isInteger(metres) || metres < 0) throw new MeshalError("woss-bad-fall", { given: metres, limit: R.MAX_FALL_DICE });
+    let counted = metres <= R.FALL_FREE_METRES ? 0 : metres;
+    if ((readings.metres ?? "beyond") === "beyond") counted = Math.max(0, metres - R.FALL_FREE_METRES);
+    const per = R.FALL_METRES_PER_DIE[surface];
+    const dice = (readings.steps ?? "whole") === "started" ? ceilDiv(counted, per) : Math.floor(counted / per);
+    if (dice > R.MAX_FALL_DICE) throw new MeshalError("woss-bad-fall", { given: metres, limit: R.MAX_FALL_DICE });
+    return { dice, damage: Distribution.fromWeights(diceSum({ count: dice, sides: R.FALL_DIE }), BigInt(R.FALL_DIE) ** BigInt(dice)) };
+  }
+
   // --- Action points (engine/actions.py) -----------------------------------------------------
 
   const OWN = ["weapon-attack", "two-weapon", "spell", "move", "first-aid", "quick-first-aid"];
@@ -392,7 +482,7 @@ export function wossMath(rules) {
   }
 
   return {
-    rules: R, parseRoll, parseCheck, rollText, tierOf, tiers, outcomes, outcomeOf, situationTiers, margins, contestResults, focusAttack, stanceRound, tortureBreaks, totals, diceSum, enchanted, damageOf, hitDamage, criticalDamage,
-    actions, moveCost, cost, schedule, plan,
+    rules: R, parseRoll, parseCheck, rollText, tierOf, tiers, outcomes, outcomeOf, situationTiers, blowOf, margins, contestResults, focusAttack, stanceRound, tortureBreaks, totals, diceSum, enchanted, damageOf, hitDamage, criticalDamage,
+    checkChance, firstAid, running, falling, actions, moveCost, cost, schedule, plan,
   };
 }

@@ -1,4 +1,4 @@
-"""Coin Flip: one kind (``coin``), one rule (count the heads), its own odds and pages."""
+"""Coin Flip: one kind (``coin``), one rule (count the heads), its own odds, pages and chat command."""
 
 from pathlib import Path
 
@@ -21,4 +21,5 @@ RULESET = Ruleset(
     odds="meshal_coin.odds:command",
     dice="meshal_coin.dice_text",
     calculators={"coin-flip": "coin/heads"},  # under the rule it computes
+    exports={"sealdice-plugin": "meshal_coin.sealdice:coin"},  # .coin in chat: sealdice.js
 )
