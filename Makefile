@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: serve test test-fast site lint browser-deps clean bench sealdice-plugin
+.PHONY: serve test test-fast site lint browser-deps clean bench sealdice-plugin screenshots
 
 NODE_STAMP := node_modules/.installed
 
@@ -44,6 +44,14 @@ test: $(STAMP) $(NODE_STAMP) browser-deps lint
 # The edit loop: every test but those that need a browser or a whole site build (marked `full`).
 test-fast: $(STAMP) $(NODE_STAMP) lint
 	$(BIN)/python -m pytest -n auto --dist loadscope -m "not full"
+
+# The committed screenshots (docs/screens/, which the READMEs show, and the manual's copies of a few), taken
+# from a fresh build by tests/site/test_screens.py; run it when a page's look changes, then look at them.
+screenshots: $(STAMP) $(NODE_STAMP) browser-deps
+	rm -f docs/screens/*.png meshal_compendium/guide/*/images/*.png
+	MESHAL_SCREENS=$(CURDIR)/docs/screens $(BIN)/python -m pytest -n 2 -q \
+		tests/site/test_screens.py::test_each_kind_of_page_is_pictured_as_a_reader_sees_it
+	$(BIN)/python -m pytest -q -p no:xdist tests/site/test_screens.py -m "not full"
 
 BENCH_STAMP := $(VENV)/.installed-bench
 

@@ -2,13 +2,13 @@
 
 Each `$ meshal …` line of a ```` ```console ```` block is run and its output compared; README.md stays
 short; README.zh.md has README.md's sections and commands; every manual page exists in both languages;
-every link to a manual page resolves; each README's phone picture is a page of a real build."""
+every link to a manual page resolves. (Each README's picture is checked with the other screenshots:
+tests/site/test_screens.py.)"""
 
 from __future__ import annotations
 
 import re
 import shlex
-import struct
 from pathlib import Path
 
 import pytest
@@ -17,8 +17,7 @@ from click.testing import CliRunner
 from markdown.extensions.toc import slugify
 
 from meshal_compendium.cli import main
-from tests.conftest import ARTIFACTS, ROOT
-from tests.site.contexts import PHONE, opened
+from tests.conftest import ROOT
 
 README = ROOT / "README.md"
 README_ZH = ROOT / "README.zh.md"
@@ -131,23 +130,3 @@ def test_every_link_to_a_guide_page_resolves():
                 assert anchor in anchors(page), f"{document.name}: {target}"
             checked += 1
     assert checked >= 30
-
-
-def png_size(data: bytes) -> tuple[int, int]:
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    return struct.unpack(">II", data[16:24])
-
-
-@pytest.mark.parametrize("readme, lang", [(README, "en/"), (README_ZH, "")], ids=["en", "zh"])
-def test_the_readmes_phone_picture_is_a_page_of_a_real_build(browser, site_url, readme, lang):
-    """Taken here (tests/artifacts/), copied to docs/ by hand when the site changes: the committed
-    picture is the phone's size, and the page it shows still fits the phone."""
-    picture = re.search(r"!\[[^\]]+\]\((docs/phone-\w+\.png)\)", readme.read_text(encoding="utf-8")).group(1)
-    with opened(browser, site_url + lang + "handbook/dice/", **PHONE) as page:
-        page.wait_for_load_state("networkidle")
-        page.evaluate("document.fonts.ready.then(() => true)")
-        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["viewport"]["width"]
-        ARTIFACTS.mkdir(exist_ok=True)
-        taken = page.screenshot(path=str(ARTIFACTS / Path(picture).name))
-    phone = (PHONE["viewport"]["width"], PHONE["viewport"]["height"])
-    assert png_size(taken) == png_size((ROOT / picture).read_bytes()) == phone

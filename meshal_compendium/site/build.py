@@ -28,6 +28,7 @@ from ..rulesets import Ruleset
 from ..shipped import installed, shipped
 from . import chunked, engines, offline, output, paper, search, theme
 from .api import write_api
+from .guide import write_images
 from .hant_pages import write_hant
 from .pages import LISTED, chapter_path, guide, own, owners, present, root, section, site_name
 from .publish_schemas import publish_schemas
@@ -151,8 +152,10 @@ def write_docs(compendium: Compendium, lang: str, docs: Path, zh_docs: Path, nam
 
 def write_assets(compendium: Compendium, lang: str, docs: Path) -> None:
     """What ``lang``'s pages load besides their own data: the workshop's checker data (it mirrors the CLI:
-    never converted), the shared scripts and styles, and each ruleset's browser modules (an outsider's too)."""
+    never converted), the shared scripts and styles, each ruleset's browser modules (an outsider's too) and
+    the manual's pictures."""
     write_workshop(compendium, lang, docs)
+    write_images(lang, docs)
     shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
     for ruleset in present(compendium):
         if ruleset.assets is not None:

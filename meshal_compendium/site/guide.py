@@ -8,12 +8,18 @@ have a generated part after their text (``GENERATED``): the front page's list of
 reference, the benchmarks' tables and charts. Links to wiki pages are written site-absolute
 (``/handbook/dice/``) and made relative here, so they stay in the reader's edition and work under any
 ``--site-url`` path.
+
+A page may show pictures from its language's ``images/`` (``![…](images/phone.png)``, relative to the
+source, so the link works in the repository too), screenshots that ``make screenshots`` takes from a real
+build. Each edition gets only its own language's (zh-Hant zh's) in ``guide/images/``: outside ``assets/``,
+they are not in the app shell a first visit installs, and they add little to an edition saved for offline.
 """
 
 from __future__ import annotations
 
 import posixpath
 import re
+import shutil
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +34,7 @@ from .benchmarks import benchmarks
 from .chinese import mark_markdown
 
 GUIDE = Path(__file__).resolve().parent.parent / "guide"
+IMAGES = "images"  # each language's pictures, beside its pages
 LANGUAGES = ("zh", "en")  # the sources' (zh-Hant is zh converted, like every zh-Hant page)
 FOLDER = "guide"
 _FRONT = re.compile(r"\A---\n(.*?)\n---\n", re.S)
@@ -82,6 +89,13 @@ def _read(path: Path) -> tuple[str, int, str]:
     if not isinstance(meta, dict) or not isinstance(meta.get("title"), str) or type(meta.get("order")) is not int:
         raise MeshalError("guide-front-matter", file=str(path), problem=t("guide-front-matter-fields", "en"))
     return meta["title"], meta["order"], source[front.end():]
+
+
+def write_images(lang: str, docs: Path) -> None:
+    """Copy the pictures of ``lang``'s pages (zh-Hant's are zh's) into its edition's ``docs``."""
+    for picture in sorted((GUIDE / ("zh" if lang == HANT else lang) / IMAGES).glob("*.png")):
+        (docs / FOLDER / IMAGES).mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(picture, docs / FOLDER / IMAGES / picture.name)
 
 
 def body(page: GuidePage, lang: str, pages: Sequence[GuidePage]) -> str:

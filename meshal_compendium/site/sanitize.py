@@ -16,6 +16,7 @@ slugs (Zensical gets them in its config instead, see engines.py).
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 import nh3
@@ -28,6 +29,7 @@ TAGS = {
     "h3", "h4", "h5", "h6", "hr", "li", "ol", "p", "pre", "span", "strong", "summary", "table",
     "tbody", "td", "th", "thead", "tr", "ul", "sup", "sub", "small",
     "svg", "rect", "text",  # the manual's benchmark charts (benchmarks.py): shapes and labels, nothing linked
+    "img",  # the manual's screenshots (guide.py), and only those: see _PICTURE
 }
 ATTRIBUTES = {
     "*": {"class", "id", "title", "lang"},
@@ -38,8 +40,11 @@ ATTRIBUTES = {
     "svg": {"viewBox", "width", "role", "aria-label", "lang"},
     "rect": {"x", "y", "width", "height", "fill", "fill-opacity"},
     "text": {"x", "y", "text-anchor", "font-size", "fill", "lang"},
+    "img": {"src", "alt", "width", "loading"},
 }
 PERMALINK_TITLE = "Permanent link"  # Python-Markdown's toc default, when the config sets none
+# A picture's only allowed source: the manual's own images folder, as the engine links it from a page.
+_PICTURE = re.compile(r"(\.\./)*images/[\w-]+\.png")
 
 
 def slugify(value: str, separator: str) -> str:
@@ -53,10 +58,12 @@ def _our_titles() -> frozenset[str]:
     return frozenset(text for texts in catalogue().values() for text in texts.values()) | {PERMALINK_TITLE}
 
 
-def _attribute(tag: str, name: str, value: str) -> str | None:  # noqa: ARG001 — nh3's signature
+def _attribute(tag: str, name: str, value: str) -> str | None:
     if name == "id" and not value[:1].isalnum():
         return None
     if name == "title" and value not in _our_titles():
+        return None
+    if tag == "img" and name == "src" and not _PICTURE.fullmatch(value):
         return None
     return value
 
