@@ -235,3 +235,11 @@ def test_the_guide_menu_is_on_the_nav_and_gone_without_pages(tmp_path, monkeypat
     assert {"手冊"} <= {key for item in _nav(compendium, "zh-Hant") for key in item}
     monkeypatch.setattr(guide_module, "GUIDE", tmp_path)  # an install without the pages: no empty menu
     assert all("Guide" not in item for item in _nav(compendium, "en"))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_benchmarks_page_pastes_no_table_its_figures_are_drawn_by_the_build(lang):
+    """Issue 33: no manual page holds numbers the build or a test did not make. The benchmarks page
+    describes each run in words; its tables and charts come from bench/results (site/benchmarks.py)."""
+    text = (GUIDE / lang / "benchmarks.md").read_text(encoding="utf-8")
+    assert not [line for line in text.splitlines() if line.lstrip().startswith("|")]
