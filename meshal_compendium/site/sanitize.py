@@ -45,6 +45,7 @@ ATTRIBUTES = {
 PERMALINK_TITLE = "Permanent link"  # Python-Markdown's toc default, when the config sets none
 # A picture's only allowed source: the manual's own images folder, as the engine links it from a page.
 _PICTURE = re.compile(r"(\.\./)*images/[\w-]+\.png")
+_SOURCELESS = re.compile(r"<img(?![^>]*\ssrc=)[^>]*>")  # nh3 writes its output's tags one way: this finds them
 
 
 def slugify(value: str, separator: str) -> str:
@@ -70,11 +71,12 @@ def _attribute(tag: str, name: str, value: str) -> str | None:
 
 def clean(html: str) -> str:
     """``html`` with only our tags and attributes left."""
-    return nh3.clean(
+    cleaned = nh3.clean(
         html, tags=TAGS, attributes=ATTRIBUTES, generic_attribute_prefixes={"data-"},
         attribute_filter=_attribute, url_schemes={"http", "https", "mailto"}, link_rel=None,
         strip_comments=True,
     )
+    return _SOURCELESS.sub("", cleaned)  # a picture whose source was not the manual's is no picture at all
 
 
 def on_config(config):
