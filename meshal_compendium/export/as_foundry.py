@@ -227,7 +227,8 @@ def _table(entry: Entry, lang: str, faces: list[dict], name: str) -> tuple[str, 
 def _declared_tables(compendium: Compendium) -> list[tuple[str, dict]]:
     """The tables the loaded packs' rulesets declare (``exports["foundry-tables"]``), as (ruleset id, table)."""
     return [(ruleset.id, table) for ruleset in compendium.rulesets() if "foundry-tables" in ruleset.exports
-            for table in rulesets.resolve(ruleset.exports["foundry-tables"])(compendium)]
+            for table in rulesets.run_export(ruleset.id, "foundry-tables",
+                                             rulesets.resolve(ruleset.exports["foundry-tables"]), compendium)]
 
 
 def _declared(compendium: Compendium, ruleset: str, table: dict, lang: str, link: html.Linker) -> tuple[str, dict]:

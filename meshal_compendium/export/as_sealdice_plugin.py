@@ -53,7 +53,7 @@ def script(compendium: Compendium, system: str = rulesets.DEFAULT) -> str:
     packs = [m for m in compendium.packs if rulesets.of_pack(m).id == system]  # the plugin is one ruleset's
     if not packs:
         raise MeshalError("export-sealdice-no-pack", system=system)
-    found = offered[system](compendium)
+    found = rulesets.run_export(system, "sealdice-plugin", offered[system], compendium)
     description = found.pop("description")
     commands = _commands_script(system, found.pop("script", None))
     data = {"system": system, "extension": _extension(packs, extension_name(system)), **found}

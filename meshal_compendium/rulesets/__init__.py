@@ -41,6 +41,20 @@ def resolve(reference: str) -> Any:
     return found
 
 
+def run_export(ruleset: str, export: str, function: Callable[..., Any], *args: Any) -> Any:
+    """``function(*args)``, a ruleset's ``exports[export]``: a ruleset (a plugin most of all) that fails
+    in it is named in a clear error, not shown as a traceback."""
+    from ..problems import MeshalError
+
+    try:
+        return function(*args)
+    except MeshalError:
+        raise
+    except Exception as error:  # noqa: BLE001 — any bug of the ruleset's code is said as its own
+        raise MeshalError("ruleset-export-failed", id=ruleset, export=export,
+                          reason=f"{type(error).__name__}: {error}") from None
+
+
 Labeller = Callable[[str, str], str]  # (vocabulary, value) → the value's name in the page's language
 
 

@@ -76,3 +76,14 @@ def test_a_missing_or_unreadable_script_is_a_clear_error_and_nothing_is_written(
     done = export(out, lang)
     assert done.exit_code == 1 and said.format(script=script) in done.output, done.output
     assert "Traceback" not in done.output and not out.exists()
+
+
+def test_a_ruleset_whose_plugin_data_fails_is_named_and_nothing_is_written(monkeypatch, tmp_path):
+    def broken(compendium):
+        raise KeyError("heads")
+
+    monkeypatch.setattr(as_sealdice_plugin, "systems", lambda: {"woss": broken})
+    out = tmp_path / "woss.js"
+    done = export(out)
+    assert done.exit_code == 1 and "the ruleset woss's sealdice-plugin export failed" in done.output, done.output
+    assert "KeyError: 'heads'" in done.output and "Traceback" not in done.output and not out.exists()
