@@ -42,6 +42,20 @@ def test_no_page_scrolls_sideways_on_a_phone(browser, site_url, lang, path):
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
 
 
+# Rules pages whose calculators have long labels and option names (WOSS conditions, tactics production).
+RULES_CALCULATORS = ["woss/woss-condition/", "tactics/tactics-domains/", "d20-pool/d20-dice/"]
+
+
+@pytest.mark.parametrize("lang", ["", "en/"])
+@pytest.mark.parametrize("path", RULES_CALCULATORS)
+def test_no_rules_page_with_calculators_scrolls_sideways_on_a_phone(browser, site_url, lang, path):
+    with opened(browser, site_url + lang + path, **PHONE) as page:
+        page.wait_for_function("() => [...document.querySelectorAll('.meshal-calc[data-calc]')]"
+                               ".every(c => c.hasAttribute('data-mounted'))")
+        assert page.locator(".meshal-calc[data-mounted]").count() > 0
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
 @pytest.mark.parametrize("lang", ["", "en/"])
 @pytest.mark.parametrize("path", LISTS)
 def test_a_list_on_a_phone_is_cards_with_no_word_broken(browser, site_url, lang, path):
