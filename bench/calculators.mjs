@@ -11,7 +11,7 @@ import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 
-const { meshalMath } = await import(pathToFileURL(resolve("site/assets/js/meshal-math.js")).href);
+const { meshalMath } = await import(pathToFileURL(resolve("site/assets/js/meshal/math.js")).href);
 const data = JSON.parse(readFileSync(process.argv[2], "utf-8"));
 const reps = Number(process.argv[3] ?? 20);
 const math = meshalMath(data.rules);

@@ -6,7 +6,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { MeshalError, meshalMath, seededRandom } from "../../site/assets/js/meshal-math.js";
+import { MeshalError, seededRandom } from "../../site/assets/js/exact.js";
+import { meshalMath } from "../../site/assets/js/meshal/math.js";
 import { vectorsFrom } from "../js/harness.mjs";
 
 const vectors = vectorsFrom("DICE_VECTORS", "tests.dice.make_vectors");

@@ -13,7 +13,7 @@ import { harness, vectorsFrom } from "./harness.mjs";
 const bundled = process.env.MESHAL_MATH_BUNDLE;
 const { Distribution, MeshalError, Q, meshalMath } = bundled
   ? runInThisContext(`${readFileSync(bundled, "utf-8")}\nMeshalSealdice;`)
-  : await import("../../site/assets/js/meshal-math.js");
+  : { ...await import("../../site/assets/js/exact.js"), ...await import("../../site/assets/js/meshal/math.js") };
 
 const vectors = vectorsFrom("MESHAL_VECTORS", "tests.js.make_vectors");
 const m = meshalMath(vectors.rules);

@@ -1,4 +1,4 @@
-"""The site's math module (site/assets/js/meshal-math.js) computes exactly what the engine does:
+"""The site's math module (site/assets/js/meshal/math.js) computes exactly what the engine does:
 vectors from the Python engine, checked by ``node --test tests/js/parity.test.mjs``."""
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ import vm from "node:vm";
 import YAML from "yaml";
 
 // The seeded random source is the site's own (mulberry32): the same seed, the same rolls.
-export { seededRandom } from "../../site/assets/js/meshal-math.js";
+export { seededRandom } from "../../site/assets/js/exact.js";
 
 /** A random source that gives the faces asked for, in order, of dice with `sides` sides
  * (face f ↔ (f − 0.5) / sides). */

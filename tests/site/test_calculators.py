@@ -25,7 +25,7 @@ from tests.site.contexts import mounted_calculator, typed
 
 CALCULATORS = ("odds", "versus", "attack", "character", "timeline", "movement")
 JS = Path(__file__).resolve().parents[2] / "site" / "assets" / "js"
-SCRIPTS = [JS / "meshal-math.js", JS / "dice.js", *sorted((JS / "calculators").glob("*.js"))]
+SCRIPTS = [JS / "dice.js", *sorted((JS / "calculators").glob("*.js")), *sorted((JS / "meshal").glob("*.js"))]
 
 
 def _source(path: Path) -> str:
@@ -36,7 +36,7 @@ def test_every_string_the_calculators_show_is_translated():
     """Each js- key the scripts name, and each key of a family they build (`js-${code}`), is in
     the catalogue in zh and en; each js- key of locale/calculators.yaml is used."""
     used = {key for path in SCRIPTS for key in re.findall(r'"(js-[a-z0-9-]+)"', _source(path))}
-    math = _source(JS / "meshal-math.js")
+    math = _source(JS / "meshal" / "math.js")
     rules = calculator_data(load_compendium([]), "en")["rules"]
     used |= {f"js-{code}" for code in re.findall(r'(?:add|report)\("([a-z][a-z-]+)"', math)}
     used |= {f"js-dice-{kind}" for kind in ("points", "number")}
@@ -53,7 +53,7 @@ def test_every_string_the_calculators_show_is_translated():
 
 
 def test_every_error_the_math_raises_has_its_message():
-    math = _source(JS / "meshal-math.js")
+    math = _source(JS / "meshal" / "math.js")
     codes = set(re.findall(r'(?:MeshalError|fail)\("([a-z-]+)"', math))
     for lang in LANGUAGES:
         messages = calculator_data(load_compendium([]), lang)["messages"]

@@ -31,9 +31,10 @@ def test_a_dice_button_rolls_its_pool(page):
     # The faces come from the seed shown: the same seed rolls them again.
     seed = int(shown.get_attribute("data-seed"))
     again = page.evaluate("""async (seed) => {
-        const math = await import(new URL("../../assets/js/meshal-math.js", location.href).href);
+        const { seededRandom } = await import(new URL("../../assets/js/exact.js", location.href).href);
+        const { meshalMath } = await import(new URL("../../assets/js/meshal/math.js", location.href).href);
         const data = await (await fetch(new URL("../../assets/calculators-meshal.json", location.href))).json();
-        return math.meshalMath(data.rules).rollDice("points", 3, math.seededRandom(seed)).faces; }""", seed)
+        return meshalMath(data.rules).rollDice("points", 3, seededRandom(seed)).faces; }""", seed)
     assert again == faces
 
 

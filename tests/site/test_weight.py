@@ -6,7 +6,8 @@ import pytest
 
 from bench.weight import BUDGET_KB, first_load
 
-CALCULATOR_CODE = ("/assets/js/meshal-math.js", "/assets/js/calculators/", "/assets/calculators-meshal.json")
+CALCULATOR_CODE = ("/assets/js/exact.js", "/assets/js/meshal/math.js", "/assets/js/calculators/",
+                   "/assets/calculators-meshal.json")
 
 
 @pytest.mark.parametrize("path", ["handbook/combat/", "en/handbook/dice/", "glossary/", "en/items/longsword/"])
@@ -26,7 +27,7 @@ def test_a_dice_button_loads_the_math_on_first_click(page):
     requests = []
     page.on("request", lambda request: requests.append(request.url))
     page.goto(page.base + "en/items/longsword/")
-    assert not any("meshal-math.js" in url for url in requests)
+    assert not any("meshal/math.js" in url for url in requests)
     page.locator("button.meshal-dice").first.click()
     page.locator("dialog.meshal-dialog[open] [data-mounted]").wait_for()
-    assert any("meshal-math.js" in url for url in requests)
+    assert any("meshal/math.js" in url for url in requests)

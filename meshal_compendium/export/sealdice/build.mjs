@@ -1,4 +1,4 @@
-// Bundle the SealDice plugin's runtime (runtime.mjs + meshal.mjs + the site's meshal-math.js)
+// Bundle the SealDice plugin's runtime (runtime.mjs + meshal.mjs + the site's exact.js and meshal/math.js)
 // into plugin.js: one ES2015 script defining `MeshalSealdice`, which the Python export embeds.
 //
 //   node meshal_compendium/export/sealdice/build.mjs           write plugin.js

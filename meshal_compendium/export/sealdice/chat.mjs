@@ -1,7 +1,7 @@
 // What every ruleset's chat command shares: the catalogue's messages filled in, a language per
 // message (or per player), `lang`, `help` and `odds` words, exact odds as percentages, and the
 // engine's errors answered as messages instead of thrown.
-import { MeshalError } from "../../../site/assets/js/meshal-math.js";
+import { MeshalError } from "../../../site/assets/js/exact.js";
 import { format as fill } from "../../../site/assets/js/words.js";
 
 const HELP = /^(help|帮助|)$/i;

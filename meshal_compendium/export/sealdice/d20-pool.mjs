@@ -2,7 +2,7 @@
 // d20-pool-order: sequential, one die at a time) and gives its exact odds from the site's math
 // module (d20-pool/d20-math.js, held to the Python engine by its parity vectors): the same numbers
 // as `meshal odds --system d20-pool`.
-import { MeshalError } from "../../../site/assets/js/meshal-math.js";
+import { MeshalError } from "../../../site/assets/js/exact.js";
 import { d20Math } from "../../../site/assets/js/d20-pool/d20-math.js";
 import { command, listed, numbered, percent, sayer, signed } from "./chat.mjs";
 

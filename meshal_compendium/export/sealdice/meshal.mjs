@@ -1,6 +1,7 @@
 // Meshal Lite in chat: `.ml` rolls, versus, exact odds and help, with the handbook's rules from
-// the site's math module (meshal-math.js, the one the parity vectors hold to the Python engine).
-import { MeshalError, meshalMath } from "../../../site/assets/js/meshal-math.js";
+// the site's math module (meshal/math.js, the one the parity vectors hold to the Python engine).
+import { MeshalError } from "../../../site/assets/js/exact.js";
+import { meshalMath } from "../../../site/assets/js/meshal/math.js";
 import { command, listed, percent, sayer } from "./chat.mjs";
 
 /** `优势2`, `劣势 1`, `爆发1`, `adv 2`, `pen1`, `burst 1`: the roll's modifiers, by name. */

@@ -80,10 +80,10 @@ var MeshalSealdice = (() => {
     numbered: () => numbered,
     percent: () => percent,
     sayer: () => sayer,
-    signed: () => signed2
+    signed: () => signed
   });
 
-  // site/assets/js/meshal-math.js
+  // site/assets/js/exact.js
   var MeshalError = class extends Error {
     constructor(code, fields = {}) {
       super(code);
@@ -202,9 +202,6 @@ var MeshalSealdice = (() => {
     }
   };
   var ZERO = new Q($big0);
-  var ONE = new Q($big1);
-  var max = (a, b) => a.gt(b) ? a : b;
-  var sumQ = (values) => values.reduce((total, v) => total.add(v), ZERO);
   var Distribution = class _Distribution {
     constructor(values, weights, total) {
       this.valuesList = values;
@@ -272,6 +269,875 @@ var MeshalSealdice = (() => {
     }
   };
   var difference = (first, second) => first.combine(second, (a, b) => a - b);
+
+  // site/assets/js/words.js
+  function format(text, fields = {}) {
+    return text.replace(/\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g, (all, name, one, other) => {
+      if (!(name in fields)) return all;
+      const value = fields[name];
+      if (one === void 0) return String(value);
+      return `${value} ${isOne(value) ? one : other}`;
+    });
+  }
+  function isOne(value) {
+    const [n, d = "1"] = String(value).trim().split("/");
+    return Number(n) === Number(d) && Number(d) !== 0;
+  }
+
+  // meshal_compendium/export/sealdice/chat.mjs
+  var HELP = /^(help|帮助|)$/i;
+  var ODDS = /^(odds|概率)$/i;
+  var LANG = /^(lang|语言)$/i;
+  var ODDS_LISTED = 8;
+  function percent(q) {
+    const hundredths = (q.n * $big3 / q.d + $big1) / $big4;
+    const text = String(hundredths).padStart(3, "0");
+    return `${text.slice(0, -2)}.${text.slice(-2)}%`;
+  }
+  var signed = (n) => n > 0 ? `+${n}` : n < 0 ? `${n}` : "";
+  var exact = (q) => `${q} ≈ ${percent(q)}`;
+  function listed(say, lang, outcomes, label = String) {
+    if (outcomes.length > ODDS_LISTED) {
+      return say(lang, "sealdice-plugin-odds-range", { low: outcomes[0][0], high: outcomes[outcomes.length - 1][0] });
+    }
+    return outcomes.map(([value, p]) => `${label(value)} ${p}`).join(" · ");
+  }
+  var sayer = (data) => (lang, key, fields) => format(data.messages[lang][key], fields);
+  function numbered(text, words) {
+    const found = {};
+    let rest = text;
+    for (const [name, word] of Object.entries(words)) {
+      rest = rest.replace(new RegExp(`(${word})\\s*([+-]?\\d+)`, "gi"), (all, w, n) => {
+        found[name] = Number(n);
+        return " ";
+      });
+    }
+    return { found, rest: rest.trim() };
+  }
+  function command(data, { name, help, english, roll, odds, helpFields = {} }) {
+    const say = sayer(data);
+    function solve(chat) {
+      const text = String(chat.args || "").trim();
+      const [head, ...rest] = text.split(/\s+/);
+      const lang = chat.lang === "en" || chat.lang === "zh" ? chat.lang : english.test(text) ? "en" : "zh";
+      try {
+        if (LANG.test(head)) {
+          const chosen = english.test(rest.join(" ")) ? "en" : "zh";
+          chat.setLang(chosen);
+          return chat.reply(say(chosen, "sealdice-plugin-lang"));
+        }
+        if (HELP.test(head)) return chat.reply(say(lang, help, helpFields[lang]));
+        if (ODDS.test(head)) return chat.reply(odds(chat, lang, rest.join(" ")));
+        return chat.reply(roll(chat, lang, text));
+      } catch (error) {
+        if (!(error instanceof MeshalError)) throw error;
+        const template = data.messages[lang][error.code];
+        return chat.reply(say(lang, "sealdice-plugin-error", { message: template ? format(template, error.fields) : error.code }));
+      }
+    }
+    return { name, help: say("zh", help, helpFields.zh), solve };
+  }
+
+  // site/assets/js/d20-pool/d20-math.js
+  var ZERO2 = new Q($big0);
+  var ONE = new Q($big1);
+  var HALF = new Q($big1, $big4);
+  var SEQUENTIAL = "sequential";
+  var SIMULTANEOUS = "simultaneous";
+  var RULINGS = [SEQUENTIAL, SIMULTANEOUS];
+  var FULL_TENS = "full-tens";
+  var EXTRA_READINGS = [FULL_TENS, "multiples-passed"];
+  var sumQ = (values) => values.reduce((total, v) => total.add(v), ZERO2);
+  var pairs = (list) => new Map(list);
+  var add = (map, key, mass) => {
+    var _a;
+    if (!mass.isZero()) map.set(key, ((_a = map.get(key)) != null ? _a : ZERO2).add(mass));
+  };
+  var at = (map, key) => {
+    if (!map.has(key)) map.set(key, /* @__PURE__ */ new Map());
+    return map.get(key);
+  };
+  function d20Math(rules) {
+    const SIZES = pairs(rules.SIZES);
+    const SAVES = pairs(rules.SAVES);
+    const SUCCESS_FROM = pairs(rules.SUCCESS_FROM);
+    const EDGES = [...SUCCESS_FROM.keys()];
+    const COVER = pairs(rules.COVER);
+    const CONCEALMENT = new Map(rules.CONCEALMENT.map(([k, v]) => [k, Q.parse(v)]));
+    const ACTIONS = pairs(rules.ACTIONS);
+    const FEATS_ON_REACHING = pairs(rules.FEATS_ON_REACHING);
+    const TIER_NAMES = rules.TIERS.map(([name]) => name);
+    const TOLERANCE = Q.parse(rules.TOLERANCE);
+    const MAX_VERSUS = pairs(rules.MAX_VERSUS);
+    const CALCULATOR_MAX_VERSUS = pairs(rules.CALCULATOR_MAX_VERSUS);
+    const known = (map) => [...map.keys()].join(", ");
+    const edgeOf = (advantage, disadvantage) => advantage && !disadvantage ? "advantage" : disadvantage && !advantage ? "disadvantage" : "none";
+    function faces(edge) {
+      if (!SUCCESS_FROM.has(edge)) throw new MeshalError("d20-pool-bad-edge", { given: edge, known: EDGES.join(", ") });
+      const die = new Q($big1, BigInt(rules.DIE));
+      const succeeding = rules.CRITICAL_SUCCESS - SUCCESS_FROM.get(edge);
+      return { critical: die, fumble: die, success: die.mul(succeeding), miss: die.mul(rules.DIE - 2 - succeeding) };
+    }
+    const fortuneChance = (modifier2) => dcChance(modifier2, rules.FORTUNE_DC);
+    const poolOf = (given) => __spreadValues({ dice: 0, edge: "none", extra: 0, deduct: 0, fortune: 0, ruling: SEQUENTIAL }, given);
+    function finalValue(rolled, failed, pool) {
+      const extra = rolled >= 1 ? pool.extra : 0;
+      return Math.max(0, rolled + extra - pool.deduct - failed);
+    }
+    function check(pool) {
+      if (!RULINGS.includes(pool.ruling)) throw new MeshalError("d20-pool-bad-ruling", { given: pool.ruling, known: RULINGS.join(", ") });
+      if (!Number.isInteger(pool.dice) || pool.dice < 0 || pool.dice > rules.MAX_POOL) {
+        throw new MeshalError("d20-pool-too-many-dice", { given: pool.dice, most: rules.MAX_POOL });
+      }
+      if (pool.extra < 0 || pool.deduct < 0) throw new MeshalError("d20-pool-negative-count");
+      faces(pool.edge);
+    }
+    const side = BigInt(rules.DIE);
+    const scales = [$big1];
+    const scale = (e) => {
+      while (scales.length <= e) scales.push(scales[scales.length - 1] * side);
+      return scales[e];
+    };
+    const times2 = ([n, e], count, de = 1) => [n * count, e + de];
+    const plus = ([n, e], [m, f]) => e === f ? [n + m, e] : e < f ? [n * scale(f - e) + m, f] : [n + m * scale(e - f), e];
+    const put = (map, key, mass) => {
+      if (mass[0] !== $big0) map.set(key, map.has(key) ? plus(map.get(key), mass) : mass);
+    };
+    const exact2 = ([n, e]) => new Q(n, scale(e));
+    const counts = (q) => q.mul(rules.DIE).n;
+    function successes(given, tolerance = TOLERANCE) {
+      var _a, _b;
+      const pool = poolOf(given);
+      check(pool);
+      const q = faces(pool.edge);
+      const die = { critical: counts(q.critical), fumble: counts(q.fumble), success: counts(q.success), miss: counts(q.miss) };
+      const pass = counts(fortuneChance(pool.fortune));
+      const expand = pool.ruling === SEQUENTIAL ? throwOne : throwAll;
+      const levels = /* @__PURE__ */ new Map([[0, /* @__PURE__ */ new Map([[pool.dice, [$big1, 0]]])]]);
+      const ends = /* @__PURE__ */ new Map();
+      const byValue = /* @__PURE__ */ new Map();
+      const tables = /* @__PURE__ */ new Map();
+      for (let level = 0; ; level += 1) {
+        const states = (_a = levels.get(level)) != null ? _a : /* @__PURE__ */ new Map();
+        levels.delete(level);
+        while (states.size) {
+          const dice = Math.max(...states.keys());
+          const mass = states.get(dice);
+          states.delete(dice);
+          expand({ dice, mass, level, die, pass, states, levels, ends, tables });
+        }
+        for (const [failed, mass] of (_b = ends.get(level)) != null ? _b : []) put(byValue, finalValue(level, failed, pool), mass);
+        ends.delete(level);
+        const found = listed2(byValue, levels, ends, level, pool);
+        if (found.remainder.lt(tolerance)) return found;
+      }
+    }
+    function listed2(byValue, levels, ends, level, pool) {
+      const anyLeft = (map) => [...map.values()].some((states) => states.size > 0);
+      const finished = !anyLeft(levels) && !anyLeft(ends);
+      const complete = finished ? Math.max(...byValue.keys()) + 1 : finalValue(level + 1, 1, pool);
+      const values = [...byValue.keys()].sort((a, b) => a - b);
+      const outcomes = values.filter((v) => v < complete).map((v) => [v, exact2(byValue.get(v))]);
+      let pending = [$big0, 0];
+      for (const states of [...levels.values(), ...ends.values()]) for (const m of states.values()) pending = plus(pending, m);
+      for (const v of values) if (v >= complete) pending = plus(pending, byValue.get(v));
+      return result(outcomes, exact2(pending));
+    }
+    const result = (outcomes, remainder) => ({
+      outcomes,
+      remainder,
+      atLeast: (value) => sumQ(outcomes.filter(([v]) => v >= value).map(([, p]) => p)).add(remainder)
+    });
+    function fortune(endsHere, mass, pass) {
+      put(endsHere, 0, times2(mass, BigInt(pass)));
+      put(endsHere, 1, times2(mass, BigInt(rules.DIE) - pass));
+    }
+    function throwOne({ dice, mass, level, die, pass, states, levels, ends }) {
+      if (dice === 0) return put(at(ends, level), 0, mass);
+      const left = dice - 1;
+      put(at(levels, level + 1), left + 1, times2(mass, die.critical));
+      put(at(levels, level + 1), left, times2(mass, die.success));
+      put(states, left, times2(mass, die.miss));
+      if (left) put(states, left - 1, times2(mass, die.fumble));
+      else fortune(at(ends, level), times2(mass, die.fumble), pass);
+      return void 0;
+    }
+    function throwAll({ dice, mass, level, die, pass, levels, ends, tables }) {
+      if (dice === 0) return put(at(ends, level), 0, mass);
+      if (!tables.has(dice)) tables.set(dice, throwTable(dice, die));
+      for (const [gained, bonus, weight] of tables.get(dice)) {
+        const reached = level + gained;
+        const p = times2(mass, weight, dice);
+        if (bonus > 0) put(at(levels, reached), bonus, p);
+        else if (bonus === 0) put(at(ends, reached), 0, p);
+        else fortune(at(ends, reached), p, pass);
+      }
+      return void 0;
+    }
+    function throwTable(dice, die) {
+      var _a;
+      const powers = (base) => {
+        const list = [$big1];
+        for (let i = 1; i <= dice; i += 1) list.push(list[i - 1] * base);
+        return list;
+      };
+      const [criticals, fumbles, hits, misses, facts] = [
+        powers(die.critical),
+        powers(die.fumble),
+        powers(die.success),
+        powers(die.miss),
+        [$big1]
+      ];
+      for (let i = 1; i <= dice; i += 1) facts.push(facts[i - 1] * BigInt(i));
+      const found = /* @__PURE__ */ new Map();
+      for (let critical = 0; critical <= dice; critical += 1) {
+        for (let fumble = 0; fumble <= dice - critical; fumble += 1) {
+          for (let hit = 0; hit <= dice - critical - fumble; hit += 1) {
+            const rest = dice - critical - fumble - hit;
+            const ways = facts[dice] / (facts[critical] * facts[fumble] * facts[hit] * facts[rest]);
+            const key = `${critical + hit},${critical - fumble}`;
+            found.set(key, ((_a = found.get(key)) != null ? _a : $big0) + ways * criticals[critical] * fumbles[fumble] * hits[hit] * misses[rest]);
+          }
+        }
+      }
+      return [...found].map(([key, weight]) => [...key.split(",").map(Number), weight]);
+    }
+    const DONE = "done,0,0";
+    const qZero = () => ZERO2;
+    function expandLevel(dice, pool) {
+      const q = faces(pool.edge);
+      const die = { critical: counts(q.critical), fumble: counts(q.fumble), success: counts(q.success), miss: counts(q.miss) };
+      const pass = counts(fortuneChance(pool.fortune));
+      const expand = pool.ruling === SEQUENTIAL ? throwOne : throwAll;
+      const states = /* @__PURE__ */ new Map([[dice, [$big1, 0]]]);
+      const levels = /* @__PURE__ */ new Map();
+      const ends = /* @__PURE__ */ new Map();
+      const tables = /* @__PURE__ */ new Map();
+      while (states.size) {
+        const most = Math.max(...states.keys());
+        const mass = states.get(most);
+        states.delete(most);
+        expand({ dice: most, mass, level: 0, die, pass, states, levels, ends, tables });
+      }
+      return { levels, ends };
+    }
+    function chain(given) {
+      const pool = poolOf(given);
+      check(pool);
+      const index = /* @__PURE__ */ new Map();
+      const order = [];
+      const find = (label) => {
+        if (!index.has(label)) {
+          index.set(label, order.length);
+          order.push(label);
+        }
+        return index.get(label);
+      };
+      find(`throw,${pool.dice},0`);
+      const rows = [];
+      const ends = [];
+      while (rows.length < order.length) {
+        const [row, end] = chainRow(order[rows.length], pool, find);
+        if (!end[0].isZero()) addQ(row, find(DONE), end[0]);
+        rows.push(row);
+        ends.push(end);
+      }
+      const done = index.has(DONE) ? index.get(DONE) : null;
+      const tailEnd = ends.map((e, s) => s === done ? e[1].add(ONE) : e[1]);
+      return { rows, ends, tailEnd, done };
+    }
+    const addQ = (map, key, mass) => {
+      var _a;
+      return map.set(key, ((_a = map.get(key)) != null ? _a : ZERO2).add(mass));
+    };
+    function chainRow(label, pool, find) {
+      const [kind, diceText, waitText] = label.split(",");
+      const [dice, wait] = [Number(diceText), Number(waitText)];
+      if (wait) return [/* @__PURE__ */ new Map([[find(`${kind},${dice},${wait - 1}`), ONE]]), [ZERO2, ZERO2]];
+      if (kind !== "throw") return [/* @__PURE__ */ new Map(), kind === "end0" ? [ONE, ZERO2] : kind === "end1" ? [ZERO2, ONE] : [ZERO2, ZERO2]];
+      const { levels, ends } = expandLevel(dice, pool);
+      const row = /* @__PURE__ */ new Map();
+      for (const [gained, states] of levels) for (const [left, mass] of states) addQ(row, find(`throw,${left},${gained - 1}`), exact2(mass));
+      const end = [ZERO2, ZERO2];
+      for (const [gained, byFailed] of ends) {
+        for (const [failed, mass] of byFailed) {
+          if (gained) addQ(row, find(`end${failed},0,${gained - 1}`), exact2(mass));
+          else end[failed] = end[failed].add(exact2(mass));
+        }
+      }
+      return [row, end];
+    }
+    function step(found, state) {
+      const next = /* @__PURE__ */ new Map();
+      for (const [s, mass] of state) for (const [t, p] of found.rows[s]) addQ(next, t, mass.mul(p));
+      return new Map([...next].filter(([, m]) => !m.isZero()));
+    }
+    function split(given, found) {
+      const pool = poolOf(given);
+      const levels = Math.max(1, pool.deduct + 1);
+      const head = /* @__PURE__ */ new Map();
+      let state = /* @__PURE__ */ new Map([[0, ONE]]);
+      for (let level = 0; level < levels; level += 1) {
+        for (const [s, mass] of state) {
+          found.ends[s].forEach((p, failed) => {
+            if (!p.isZero()) addQ(head, finalValue(level, failed, pool), mass.mul(p));
+          });
+        }
+        state = step(found, state);
+      }
+      state.delete(found.done);
+      return { chain: found, head, state, offset: levels + pool.extra - pool.deduct - 1 };
+    }
+    function components(rows) {
+      const index = /* @__PURE__ */ new Map();
+      const low = /* @__PURE__ */ new Map();
+      const stack = [];
+      const onStack = /* @__PURE__ */ new Set();
+      const found = [];
+      for (let root = 0; root < rows.length; root += 1) {
+        if (index.has(root)) continue;
+        const work = [[root, rows[root].keys()]];
+        index.set(root, index.size);
+        low.set(root, index.get(root));
+        stack.push(root);
+        onStack.add(root);
+        while (work.length) {
+          const [node, children] = work[work.length - 1];
+          const next = children.next();
+          if (next.done) {
+            work.pop();
+            if (work.length) {
+              const parent = work[work.length - 1][0];
+              low.set(parent, Math.min(low.get(parent), low.get(node)));
+            }
+            if (low.get(node) === index.get(node)) {
+              const part = [];
+              for (; ; ) {
+                const top = stack.pop();
+                onStack.delete(top);
+                part.push(top);
+                if (top === node) break;
+              }
+              found.push(part);
+            }
+          } else if (!index.has(next.value)) {
+            const child = next.value;
+            index.set(child, index.size);
+            low.set(child, index.get(child));
+            stack.push(child);
+            onStack.add(child);
+            work.push([child, rows[child].keys()]);
+          } else if (onStack.has(next.value)) {
+            low.set(node, Math.min(low.get(node), index.get(next.value)));
+          }
+        }
+      }
+      return found;
+    }
+    function cycle(part, rows) {
+      const inside = new Set(part);
+      const follow = /* @__PURE__ */ new Map();
+      const weight = /* @__PURE__ */ new Map();
+      for (const i of part) {
+        const steps = [...rows[i]].filter(([k]) => inside.has(k));
+        if (!steps.length) return null;
+        if (steps.length !== 1) throw new Error(`the chain's part ${part} is not a simple cycle`);
+        follow.set(i, steps[0][0]);
+        weight.set(i, steps[0][1]);
+      }
+      return { follow, weight };
+    }
+    const timesTranspose = (row, rows) => rows.map((r) => sumQ([...r].map(([l, p]) => row[l].mul(p))));
+    function stein(a, b, start = a.tailEnd) {
+      const width = b.rows.length;
+      const x = [];
+      const y = [];
+      const partsB = components(b.rows);
+      for (const part of components(a.rows)) {
+        const inside = new Set(part);
+        const known2 = new Map(part.map((i) => {
+          let row = start[i].isZero() ? Array.from({ length: width }, qZero) : b.tailEnd.map((e) => start[i].mul(e));
+          for (const [k, p] of a.rows[i]) if (!inside.has(k)) row = row.map((r, j) => r.add(p.mul(y[k][j])));
+          return [i, row];
+        }));
+        const loop = cycle(part, a.rows);
+        for (const i of part) x[i] = [...known2.get(i)];
+        if (loop) solveCycle(part, loop, b, partsB, x);
+        for (const i of part) y[i] = timesTranspose(x[i], b.rows);
+      }
+      return x;
+    }
+    function solveCycle(part, loop, b, partsB, x) {
+      for (const columns of partsB) {
+        const inside = new Set(columns);
+        for (const i of part) {
+          const above = x[loop.follow.get(i)];
+          for (const j of columns) {
+            const out = sumQ([...b.rows[j]].filter(([l]) => !inside.has(l)).map(([l, p]) => above[l].mul(p)));
+            x[i][j] = x[i][j].add(loop.weight.get(i).mul(out));
+          }
+        }
+        const other = cycle(columns, b.rows);
+        if (other) orbits(part, columns, loop, other, x);
+      }
+    }
+    function orbits(part, columns, loop, other, x) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const i of part) {
+        for (const j of columns) {
+          if (seen.has(`${i},${j}`)) continue;
+          const orbit = [[i, j]];
+          for (; ; ) {
+            const [p, q] = orbit[orbit.length - 1];
+            const next = [loop.follow.get(p), other.follow.get(q)];
+            if (next[0] === i && next[1] === j) break;
+            orbit.push(next);
+          }
+          for (const [p, q] of orbit) seen.add(`${p},${q}`);
+          const factors = orbit.map(([p, q]) => loop.weight.get(p).mul(other.weight.get(q)));
+          let total = ZERO2;
+          let product = ONE;
+          orbit.forEach(([p, q], t) => {
+            total = total.add(product.mul(x[p][q]));
+            product = product.mul(factors[t]);
+          });
+          let value = total.div(ONE.sub(product));
+          for (let t = orbit.length - 1; t >= 0; t -= 1) {
+            const [p, q] = orbit[t];
+            value = x[p][q].add(factors[t].mul(value));
+            x[p][q] = value;
+          }
+        }
+      }
+    }
+    function walk(tail) {
+      const states = [tail.state];
+      const ends = [];
+      const state = (k) => {
+        while (states.length <= k) states.push(step(tail.chain, states[states.length - 1]));
+        return states[k];
+      };
+      const end = (k) => {
+        if (k < 0) return ZERO2;
+        while (ends.length <= k) ends.push(sumQ([...state(ends.length)].map(([s, m]) => m.mul(tail.chain.tailEnd[s]))));
+        return ends[k];
+      };
+      return { tail, state, end };
+    }
+    function differenceOf(first, second) {
+      const [a, b] = [walk(first), walk(second)];
+      const x = stein(first.chain, second.chain);
+      const right = x.map((row) => sumQ([...second.state].map(([j, m]) => row[j].mul(m))));
+      const left = second.chain.rows.map((_, j) => sumQ([...first.state].map(([i, m]) => x[i][j].mul(m))));
+      return (v) => {
+        const parts = [];
+        for (const [u, p] of first.head) {
+          if (second.head.has(u - v)) parts.push(p.mul(second.head.get(u - v)));
+          parts.push(p.mul(b.end(u - v - second.offset)));
+        }
+        for (const [u, q] of second.head) parts.push(q.mul(a.end(v + u - first.offset)));
+        const lag = v - first.offset + second.offset;
+        if (lag >= 0) for (const [s, m] of a.state(lag)) parts.push(m.mul(right[s]));
+        else for (const [s, m] of b.state(-lag)) parts.push(left[s].mul(m));
+        return sumQ(parts);
+      };
+    }
+    function tails(firstGiven, secondGiven, limits) {
+      const [first, second] = [poolOf(firstGiven), poolOf(secondGiven)];
+      for (const pool of [first, second]) {
+        check(pool);
+        const [code, most] = limits ? ["d20-pool-vs-calculator-too-many-dice", limits.get(pool.ruling)] : ["d20-pool-vs-too-many-dice", MAX_VERSUS.get(pool.ruling)];
+        if (pool.dice > Math.min(most, MAX_VERSUS.get(pool.ruling))) throw new MeshalError(code, { given: pool.dice, most, ruling: pool.ruling });
+      }
+      return [split(first, chain(first)), split(second, chain(second))];
+    }
+    const headMass = (tail) => sumQ([...tail.head.values()]);
+    const range = (n) => Array.from({ length: Math.max(0, n) }, (_, k) => k);
+    function win(firstGiven, secondGiven, limits = null) {
+      const [a, b] = tails(firstGiven, secondGiven, limits);
+      const [walkA, walkB] = [walk(a), walk(b)];
+      const massA = ONE.sub(headMass(a));
+      const parts = [];
+      for (const [u, p] of a.head) {
+        for (const [w, q] of b.head) if (u > w) parts.push(p.mul(q));
+        parts.push(p.mul(sumQ(range(u - b.offset).map((n) => walkB.end(n)))));
+      }
+      for (const [w, q] of b.head) parts.push(q.mul(massA.sub(sumQ(range(w - a.offset + 1).map((m) => walkA.end(m))))));
+      return sumQ(parts).add(beyond(a, b, b.offset - a.offset + 1));
+    }
+    function beyond(a, b, gap) {
+      if (gap < 0) return ONE.sub(headMass(a)).mul(ONE.sub(headMass(b))).sub(beyond(b, a, 1 - gap));
+      const y = stein(a.chain, b.chain, a.chain.rows.map(() => ONE));
+      const parts = [];
+      for (const [i, m] of walk(a).state(gap)) for (const [j, q] of b.state) parts.push(m.mul(y[i][j]).mul(q));
+      return sumQ(parts);
+    }
+    function versus(firstGiven, secondGiven, tolerance = TOLERANCE, limits = null) {
+      const at2 = differenceOf(...tails(firstGiven, secondGiven, limits));
+      const listed3 = /* @__PURE__ */ new Map([[0, at2(0)]]);
+      let [low, high] = [-1, 1];
+      let [below, above] = [at2(low), at2(high)];
+      let total = listed3.get(0);
+      while (!ONE.sub(total).lt(tolerance)) {
+        if (above.isZero() && below.isZero()) {
+          listed3.set(high, above);
+          listed3.set(low, below);
+          high += 1;
+          low -= 1;
+          above = at2(high);
+          below = at2(low);
+        } else if (above.ge(below)) {
+          listed3.set(high, above);
+          total = total.add(above);
+          high += 1;
+          above = at2(high);
+        } else {
+          listed3.set(low, below);
+          total = total.add(below);
+          low -= 1;
+          below = at2(low);
+        }
+      }
+      const values = [...listed3.keys()].sort((m, n) => m - n).filter((v) => !listed3.get(v).isZero());
+      return result(values.map((v) => [v, listed3.get(v)]), ONE.sub(total));
+    }
+    const checkAttribute = (value) => {
+      if (value < 0) throw new MeshalError("d20-pool-negative-attribute", { given: value });
+    };
+    function modifier(attribute) {
+      checkAttribute(attribute);
+      return new Q(BigInt(attribute), BigInt(rules.MODIFIER_DIVISOR)).add(HALF).floor();
+    }
+    function save(attributes, name) {
+      if (!SAVES.has(name)) throw new MeshalError("d20-pool-bad-save", { given: name, known: known(SAVES) });
+      return Math.max(...SAVES.get(name).map((a) => {
+        var _a;
+        return modifier((_a = attributes[a]) != null ? _a : 0);
+      }));
+    }
+    const saves = (attributes) => Object.fromEntries([...SAVES.keys()].map((name) => [name, save(attributes, name)]));
+    function extraSuccesses(attribute, reading = FULL_TENS) {
+      checkAttribute(attribute);
+      if (!EXTRA_READINGS.includes(reading)) {
+        throw new MeshalError("d20-pool-bad-extra-reading", { given: reading, known: EXTRA_READINGS.join(", ") });
+      }
+      const above = Math.max(0, attribute - rules.MORTAL_LIMIT);
+      return reading === FULL_TENS ? Math.floor(above / rules.EXTRA_SUCCESS_STEP) : Math.ceil(above / rules.EXTRA_SUCCESS_STEP);
+    }
+    function tier(attribute) {
+      checkAttribute(attribute);
+      const found = rules.TIERS.find(([, top]) => attribute <= top);
+      return found ? found[0] : rules.BEYOND_TIERS;
+    }
+    function tierIndex(name) {
+      const i = TIER_NAMES.indexOf(name);
+      if (i < 0) throw new MeshalError("d20-pool-bad-tier", { given: name, known: TIER_NAMES.join(", ") });
+      return i;
+    }
+    const skillCap = (name) => rules.SKILL_MORTAL_CAP + rules.SKILL_CAP_PER_TIER * tierIndex(name);
+    const specialisationBonus = (name) => rules.SPECIALISATION_PER_TIER * (tierIndex(name) + 1);
+    const feats = (name) => rules.FEATS_AT_START + TIER_NAMES.slice(0, tierIndex(name) + 1).reduce((total, t) => total + FEATS_ON_REACHING.get(t), 0);
+    const vitalStrikePenalty = (name) => rules.VITAL_STRIKE_PENALTY + rules.VITAL_STRIKE_PENALTY_PER_TIER * tierIndex(name);
+    function sizeModifier(size) {
+      if (!SIZES.has(size)) throw new MeshalError("d20-pool-bad-size", { given: size, known: known(SIZES) });
+      return SIZES.get(size);
+    }
+    function hitPoints(size, endurance, strength) {
+      checkAttribute(endurance);
+      return Math.max(rules.MIN_HIT_POINTS, rules.HIT_POINTS_PER_SIZE * sizeModifier(size) + endurance + modifier(strength));
+    }
+    const bonusSum = (bonuses = {}) => Object.values(bonuses).reduce((a, b) => a + b, 0);
+    const attackModifier = (attribute, size, bonuses) => modifier(attribute) + bonusSum(bonuses) - sizeModifier(size);
+    const defenseModifier = (dexterity, size, bonuses) => modifier(dexterity) + bonusSum(bonuses) - sizeModifier(size);
+    const TERM = String.raw`(?:\d*[dD]\d+|\d+)`;
+    const EXPRESSION = new RegExp(String.raw`^[+-]?\s*${TERM}(?:\s*[+-]\s*${TERM})*$`);
+    const PART = /([+-]?)\s*(?:(\d*)[dD](\d+)|(\d+))/g;
+    function parseDamage(text) {
+      const written = text.trim();
+      if (!EXPRESSION.test(written)) throw new MeshalError("d20-pool-bad-damage", { given: text });
+      const terms = [];
+      for (const [, sign, count, faceCount, number] of written.matchAll(PART)) {
+        const step2 = sign === "-" ? -1 : 1;
+        if (number !== void 0) {
+          terms.push([step2, Number(number), 0]);
+        } else {
+          const dice = Number(count || 1);
+          const sides = Number(faceCount);
+          if (!(dice >= 1 && dice <= rules.MAX_DAMAGE_DICE && sides >= 1 && sides <= rules.MAX_DAMAGE_FACES)) {
+            throw new MeshalError("d20-pool-damage-too-big", { given: text, dice: rules.MAX_DAMAGE_DICE, faces: rules.MAX_DAMAGE_FACES });
+          }
+          terms.push([step2, dice, sides]);
+        }
+      }
+      return terms;
+    }
+    const sorted = (map) => [...map.keys()].sort((a, b) => a - b).map((v) => [v, map.get(v)]);
+    function roll(terms) {
+      let found = /* @__PURE__ */ new Map([[0, ONE]]);
+      for (const [sign, count, sides] of terms) {
+        if (!sides) {
+          found = new Map([...found].map(([v, p]) => [v + sign * count, p]));
+          continue;
+        }
+        const face = new Q($big1, BigInt(sides));
+        for (let i = 0; i < count; i += 1) {
+          const next = /* @__PURE__ */ new Map();
+          for (const [v, p] of found) for (let f = 1; f <= sides; f += 1) add(next, v + sign * f, p.mul(face));
+          found = next;
+        }
+      }
+      return sorted(found);
+    }
+    const defensesOf = (given = {}) => __spreadValues({ resistant: false, vulnerable: false, reduction: 0, true: false, vital: false }, given);
+    function dealt(raw, given) {
+      const d = defensesOf(given);
+      let value = Math.max(0, raw);
+      if (d.vital) value = Math.floor(value / rules.VITAL_STRIKE_DIVISOR);
+      if (d.true) return value;
+      if (d.resistant && !d.vulnerable) value = Math.floor(value / rules.RESISTANCE_DIVISOR);
+      else if (d.vulnerable && !d.resistant) value *= rules.VULNERABILITY_FACTOR;
+      return Math.max(0, value - d.reduction);
+    }
+    function damage(text, defenses) {
+      const found = /* @__PURE__ */ new Map();
+      for (const [raw, p] of roll(parseDamage(text))) add(found, dealt(raw, defenses), p);
+      return sorted(found);
+    }
+    const mean = (outcomes) => sumQ(outcomes.map(([v, p]) => p.mul(v)));
+    function defenseDice(defense, cover, piercing, armour) {
+      if (!COVER.has(cover)) throw new MeshalError("d20-pool-bad-cover", { given: cover, known: known(COVER) });
+      if (piercing < 0 || armour < 0) throw new MeshalError("d20-pool-negative-piercing");
+      return Math.max(0, defense + COVER.get(cover) - Math.min(piercing, armour));
+    }
+    const attackDice = (mod, vital) => Math.max(0, mod - (vital ? vitalStrikePenalty(vital) : 0));
+    function resolve(given, limits = null) {
+      const plan2 = __spreadValues({ piercing: 0, armour: 0, cover: "none", concealment: "none", vital: null, damage: null, defenses: {} }, given);
+      if (!CONCEALMENT.has(plan2.concealment)) {
+        throw new MeshalError("d20-pool-bad-concealment", { given: plan2.concealment, known: known(CONCEALMENT) });
+      }
+      const attackPool = poolOf(plan2.attack);
+      const defensePool = poolOf(plan2.defense);
+      const attacking = attackDice(attackPool.dice, plan2.vital);
+      const defending = defenseDice(defensePool.dice, plan2.cover, plan2.piercing, plan2.armour);
+      const margin = versus(__spreadProps(__spreadValues({}, attackPool), { dice: attacking }), __spreadProps(__spreadValues({}, defensePool), { dice: defending }), TOLERANCE, limits);
+      const miss = CONCEALMENT.get(plan2.concealment);
+      const hit = win(__spreadProps(__spreadValues({}, attackPool), { dice: attacking }), __spreadProps(__spreadValues({}, defensePool), { dice: defending }), limits).mul(ONE.sub(miss));
+      const dealtDamage = plan2.damage ? damage(plan2.damage, __spreadProps(__spreadValues({}, plan2.defenses), { vital: Boolean(plan2.vital) })) : null;
+      return { attackDice: attacking, defenseDice: defending, margin, missChance: miss, hit, damage: dealtDamage };
+    }
+    function plan(counts2, fatal = false) {
+      for (const [name, count] of Object.entries(counts2)) {
+        if (!ACTIONS.has(name)) throw new MeshalError("d20-pool-bad-action", { given: name, known: known(ACTIONS) });
+        if (count < 0) throw new MeshalError("d20-pool-negative-count");
+      }
+      const budget = fatal ? rules.FATAL_ACTION_POINTS : rules.ACTION_POINTS;
+      const perType = fatal ? rules.FATAL_ACTIONS_PER_TYPE : rules.ACTIONS_PER_TYPE;
+      const spent = Object.entries(counts2).reduce((total, [name, count]) => total + ACTIONS.get(name) * count, 0);
+      const overLimit = [...ACTIONS.keys()].filter((name) => {
+        var _a;
+        return ((_a = counts2[name]) != null ? _a : 0) > perType;
+      });
+      const left = budget - spent;
+      return { spent, budget, left, overLimit, perType, fits: left >= 0 && overLimit.length === 0 };
+    }
+    function checkModifier(...values) {
+      for (const value of values) {
+        if (Math.abs(value) > rules.MAX_CHECK_NUMBER) {
+          throw new MeshalError("d20-pool-check-too-big", { given: value, most: rules.MAX_CHECK_NUMBER });
+        }
+      }
+    }
+    function dcChance(modifier2, dc) {
+      const passing = rules.DIE - (dc - modifier2) + 1;
+      return new Q(BigInt(Math.min(Math.max(passing, 0), rules.DIE)), BigInt(rules.DIE));
+    }
+    function savesUntilFailures(modifier2, dc, step2, failures) {
+      checkModifier(modifier2, dc, failures);
+      if (failures < 0) throw new MeshalError("d20-pool-negative-count");
+      if (failures === 0) return [[0, ONE]];
+      const found = /* @__PURE__ */ new Map();
+      let states = /* @__PURE__ */ new Map([["0,0", [0, 0, ONE]]]);
+      while (states.size) {
+        const ahead = /* @__PURE__ */ new Map();
+        const move = (won, lost, mass) => {
+          var _a, _b;
+          const key = `${won},${lost}`;
+          ahead.set(key, [won, lost, ((_b = (_a = ahead.get(key)) == null ? void 0 : _a[2]) != null ? _b : ZERO2).add(mass)]);
+        };
+        for (const [won, lost, mass] of states.values()) {
+          const passing = dcChance(modifier2, dc + step2 * won);
+          if (!passing.isZero()) move(won + 1, lost, mass.mul(passing));
+          if (passing.eq(ONE)) continue;
+          if (lost + 1 === failures) add(found, won + lost + 1, mass.mul(ONE.sub(passing)));
+          else move(won, lost + 1, mass.mul(ONE.sub(passing)));
+        }
+        states = ahead;
+      }
+      return sorted(found);
+    }
+    const woundSaves = (modifier2, fatal) => savesUntilFailures(modifier2, fatal, rules.FATAL_DAMAGE_PER_ACTING_ROUND, 1).map(([round, p]) => [round - 1, p]);
+    function dyingSaves(modifier2, enduranceModifier, worsened = 0) {
+      if (enduranceModifier < 0 || worsened < 0) throw new MeshalError("d20-pool-negative-count");
+      return savesUntilFailures(modifier2, rules.DYING_DC, rules.DYING_DC_STEP, Math.max(0, enduranceModifier - worsened));
+    }
+    function initiative(modifier2) {
+      checkModifier(modifier2);
+      return Array.from({ length: rules.DIE }, (_, i) => [modifier2 + i + 1, new Q($big1, BigInt(rules.DIE))]);
+    }
+    function initiativeOrder(modifier2, other) {
+      let first = ZERO2;
+      let tie = ZERO2;
+      for (const [mine, p] of initiative(modifier2)) {
+        for (const [theirs, q] of initiative(other)) {
+          if (mine > theirs) first = first.add(p.mul(q));
+          if (mine === theirs) tie = tie.add(p.mul(q));
+        }
+      }
+      return [first, tie, ONE.sub(first).sub(tie)];
+    }
+    const POOL = new RegExp(String.raw`^\s*(\d*)\s*[dD]\s*${rules.DIE}\s*$`);
+    function parsePool(text) {
+      const found = POOL.exec(text);
+      if (!found) throw new MeshalError("d20-pool-bad-pool", { given: text });
+      return Number(found[1] || 1);
+    }
+    const renderPool = (dice) => `${dice}d${rules.DIE}`;
+    return {
+      rules,
+      EDGES,
+      TIER_NAMES,
+      CALCULATOR_MAX_VERSUS,
+      SIZES,
+      SAVES,
+      ACTIONS,
+      COVER,
+      CONCEALMENT,
+      edgeOf,
+      faces,
+      fortuneChance,
+      finalValue,
+      successes,
+      versus,
+      win,
+      modifier,
+      save,
+      saves,
+      extraSuccesses,
+      tier,
+      tierIndex,
+      skillCap,
+      specialisationBonus,
+      feats,
+      vitalStrikePenalty,
+      sizeModifier,
+      hitPoints,
+      attackModifier,
+      defenseModifier,
+      parseDamage,
+      roll,
+      dealt,
+      damage,
+      mean,
+      defenseDice,
+      attackDice,
+      resolve,
+      plan,
+      parsePool,
+      renderPool,
+      dcChance,
+      savesUntilFailures,
+      woundSaves,
+      dyingSaves,
+      initiative,
+      initiativeOrder
+    };
+  }
+
+  // meshal_compendium/export/sealdice/d20-pool.mjs
+  var WORDS = { extra: "额外|extra", deduct: "扣减|deduct", fortune: "机缘|fortune" };
+  var EDGE = /(disadvantage|advantage|adv|dis|优势|劣势)(?![A-Za-z])/gi;
+  var ADVANTAGE = /^(advantage|adv|优势)$/i;
+  var ENGLISH = /(^|[^A-Za-z])(advantage|adv|disadvantage|dis|extra|deduct|fortune|en|english)(?![A-Za-z])/i;
+  var ODDS_LISTED2 = 4;
+  function d20PoolCommands(data, random) {
+    const R = data.rules;
+    const d = d20Math(R);
+    const say = sayer(data);
+    const successFrom = new Map(R.SUCCESS_FROM);
+    const face = () => 1 + Math.floor(random() * R.DIE);
+    function poolOf(text) {
+      var _a, _b, _c;
+      const { found, rest } = numbered(text, WORDS);
+      const edges = { advantage: false, disadvantage: false };
+      const written = rest.replace(EDGE, (all, word) => {
+        edges[ADVANTAGE.test(word) ? "advantage" : "disadvantage"] = true;
+        return " ";
+      });
+      const pool = {
+        dice: d.parsePool(written.trim()),
+        edge: d.edgeOf(edges.advantage, edges.disadvantage),
+        extra: (_a = found.extra) != null ? _a : 0,
+        deduct: (_b = found.deduct) != null ? _b : 0,
+        fortune: (_c = found.fortune) != null ? _c : 0
+      };
+      if (pool.dice > R.MAX_POOL) throw new MeshalError("d20-pool-too-many-dice", { given: pool.dice, most: R.MAX_POOL });
+      if (pool.extra < 0 || pool.deduct < 0) throw new MeshalError("d20-pool-negative-count");
+      return pool;
+    }
+    function roll(pool) {
+      const faces = [];
+      let left = pool.dice;
+      let rolled = 0;
+      let fortune = null;
+      while (left > 0) {
+        const f = face();
+        faces.push(f);
+        left -= 1;
+        if (f >= successFrom.get(pool.edge)) rolled += 1;
+        if (f === R.CRITICAL_SUCCESS) left += 1;
+        else if (f === R.CRITICAL_FAILURE && left > 0) left -= 1;
+        else if (f === R.CRITICAL_FAILURE) {
+          const check = face();
+          fortune = { face: check, passed: check + pool.fortune >= R.FORTUNE_DC };
+        }
+      }
+      return { faces, fortune, successes: d.finalValue(rolled, fortune && !fortune.passed ? 1 : 0, pool) };
+    }
+    const head = (lang, pool) => ({ pool: d.renderPool(pool.dice), edge: say(lang, `d20-pool-edge-${pool.edge}`) });
+    const successes = (lang) => (count) => say(lang, "d20-pool-sealdice-successes", { count });
+    function rollCommand(chat, lang, text) {
+      const pool = poolOf(text);
+      const rolled = roll(pool);
+      const lines = [`${chat.player} ${say(lang, "d20-pool-sealdice-roll", __spreadProps(__spreadValues({}, head(lang, pool)), {
+        faces: rolled.faces.join(" ") || "-",
+        successes: successes(lang)(rolled.successes)
+      }))}`];
+      if (rolled.fortune) {
+        lines.push(say(
+          lang,
+          rolled.fortune.passed ? "d20-pool-sealdice-fortune-pass" : "d20-pool-sealdice-fortune-fail",
+          { modifier: signed(pool.fortune), face: rolled.fortune.face }
+        ));
+      }
+      return lines.join("\n");
+    }
+    function oddsCommand(chat, lang, text) {
+      const pool = poolOf(text);
+      const found = d.successes(pool);
+      const shown = found.outcomes.slice(0, ODDS_LISTED2);
+      const more = found.outcomes.length > ODDS_LISTED2 ? found.atLeast(found.outcomes[ODDS_LISTED2][0]) : found.remainder;
+      const items = [listed(say, lang, shown, successes(lang)), ...more.isZero() ? [] : [say(lang, "d20-pool-sealdice-odds-more", { p: more })]];
+      const atLeastOne = found.atLeast(1);
+      return say(lang, "d20-pool-sealdice-odds", __spreadProps(__spreadValues({}, head(lang, pool)), { listed: items.join(" · "), p: atLeastOne, percent: percent(atLeastOne) }));
+    }
+    return [command(data, { name: "d20", help: "d20-pool-sealdice-help", english: ENGLISH, roll: rollCommand, odds: oddsCommand })];
+  }
+
+  // site/assets/js/meshal/math.js
+  var ZERO3 = new Q($big0);
+  var ONE2 = new Q($big1);
+  var max = (a, b) => a.gt(b) ? a : b;
+  var sumQ2 = (values) => values.reduce((total, v) => total.add(v), ZERO3);
   var POINTS = "points";
   var NUMBER = "number";
   var DIE = "🎲";
@@ -285,7 +1151,7 @@ var MeshalSealdice = (() => {
   var CJK_WORD = /^[\u4e00-\u9fff]+/;
   var INTEGER = /^[0-9]+/;
   var isSpace = (c) => /^\s$/u.test(c);
-  var signed = (n) => n ? n > 0 ? `+${n}` : `${n}` : "";
+  var signed2 = (n) => n ? n > 0 ? `+${n}` : `${n}` : "";
   var Scanner = class {
     constructor(text) {
       this.text = text;
@@ -332,7 +1198,12 @@ var MeshalSealdice = (() => {
       return error;
     }
   };
+  var bound = /* @__PURE__ */ new WeakMap();
   function meshalMath(rules) {
+    if (!bound.has(rules)) bound.set(rules, bind(rules));
+    return bound.get(rules);
+  }
+  function bind(rules) {
     const R = rules;
     const ATTRIBUTES = R.ATTRIBUTES;
     const aliases = /* @__PURE__ */ new Map();
@@ -473,14 +1344,14 @@ var MeshalSealdice = (() => {
         if (p.count !== null) return `${p.count}${die2}`;
         const names3 = p.attributes.map((a) => R.ATTRIBUTE_NAMES[a].abbr);
         const head = p.choose ? `${R.CHOOSE_NAMES[p.choose].ascii}(${names3.join(",")})` : names3[0];
-        return `${head}${signed(p.modifier)}${die2}`;
+        return `${head}${signed2(p.modifier)}${die2}`;
       }
       const die = DIE + (p.kind === NUMBER ? NUMBER_MARK : "");
       if (p.count !== null) return `${p.count}${die}`;
       const names2 = p.attributes.map((a) => R.ATTRIBUTE_NAMES[a][lang]).join("/");
       const word = p.choose ? R.CHOOSE_NAMES[p.choose][lang] : "";
       const choose = word && (lang === "zh" ? word : ` ${word}`);
-      return `${names2}${choose}${signed(p.modifier)}${die}`;
+      return `${names2}${choose}${signed2(p.modifier)}${die}`;
     }
     function diceCount(base, advantage = 0, penalty = 0, burst = 0) {
       if (burst < 0 || advantage < 0 || penalty < 0) throw new MeshalError("dice-negative-modifier");
@@ -529,13 +1400,13 @@ var MeshalSealdice = (() => {
     function rollAddWin() {
       const one = numberDistribution(R.ROLL_ADD_DICE);
       const diff = difference(one, one);
-      return diff.probability((v) => v > 0).div(ONE.sub(diff.get(0)));
+      return diff.probability((v) => v > 0).div(ONE2.sub(diff.get(0)));
     }
     function versus(mine, theirs) {
       const diff = difference(mine, theirs);
       const win = diff.probability((v) => v > 0);
       const tie = diff.get(0);
-      return { win, tie, lose: ONE.sub(win).sub(tie), winAfterRollAdd: win.add(tie.mul(rollAddWin())) };
+      return { win, tie, lose: ONE2.sub(win).sub(tie), winAfterRollAdd: win.add(tie.mul(rollAddWin())) };
     }
     function rollDice(kind, dice, random) {
       const faces = Array.from({ length: dice }, () => 1 + Math.floor(random() * R.DIE_FACES));
@@ -576,7 +1447,7 @@ var MeshalSealdice = (() => {
     function overRangeMultiples(distance, weaponRange) {
       const d = Q.of(distance);
       const r = Q.of(weaponRange);
-      if (r.le(ZERO)) throw new MeshalError("attack-negative", { name: "range" });
+      if (r.le(ZERO3)) throw new MeshalError("attack-negative", { name: "range" });
       if (d.le(r)) return 0;
       return d.sub(r).div(r).ceil();
     }
@@ -609,7 +1480,7 @@ var MeshalSealdice = (() => {
     const wounds = (attack, defense = 0) => Math.max(0, attack - defense);
     function attackOutcome(attack, defense = null) {
       const hit = attack.probability((v) => v > 0);
-      if (defense === null) return { hit, wounds: attack.map((v) => wounds(v)), solidDefense: ZERO };
+      if (defense === null) return { hit, wounds: attack.map((v) => wounds(v)), solidDefense: ZERO3 };
       return { hit, wounds: difference(attack, defense).map((v) => wounds(v)), solidDefense: solidDefense(attack, defense) };
     }
     function solidDefense(attack, defense) {
@@ -644,7 +1515,7 @@ var MeshalSealdice = (() => {
     function fallAttack(height, ownHeight) {
       const h = Q.of(height);
       const own = Q.of(ownHeight);
-      if (own.le(ZERO) || h.lt(ZERO)) throw new MeshalError("attack-negative", { name: "height" });
+      if (own.le(ZERO3) || h.lt(ZERO3)) throw new MeshalError("attack-negative", { name: "height" });
       if (h.le(own)) return null;
       const extra = h.div(own).floor() - 1;
       return { pool: pool(POINTS, { count: R.FALL_DICE }), advantage: extra * R.FALL_ADVANTAGE_PER_MULTIPLE, type: R.FALL_ATTACK_TYPE };
@@ -655,7 +1526,7 @@ var MeshalSealdice = (() => {
       const [dice, result] = poolDistribution(p, values, mods.advantage, mods.penalty, burst);
       return { pool: p, dice, modifiers: mods, distribution: result, burst };
     }
-    const resistance = (...additions) => max(Q.of(R.MIN_RESISTANCE), Q.of(R.BASE_RESISTANCE).add(sumQ(additions.map(Q.of))));
+    const resistance = (...additions) => max(Q.of(R.MIN_RESISTANCE), Q.of(R.BASE_RESISTANCE).add(sumQ2(additions.map(Q.of))));
     const effectsOf = (environments) => environments.flatMap((e) => {
       var _a;
       return (_a = e.effects) != null ? _a : e;
@@ -787,7 +1658,7 @@ var MeshalSealdice = (() => {
     }
     function tallyItems(section, lookup, species, report) {
       var _a, _b, _c, _d;
-      let weight = ZERO;
+      let weight = ZERO3;
       let value = 0;
       const used = /* @__PURE__ */ new Map();
       const accessoryTypes = [];
@@ -1019,869 +1890,6 @@ var MeshalSealdice = (() => {
     });
   }
 
-  // site/assets/js/words.js
-  function format(text, fields = {}) {
-    return text.replace(/\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g, (all, name, one, other) => {
-      if (!(name in fields)) return all;
-      const value = fields[name];
-      if (one === void 0) return String(value);
-      return `${value} ${isOne(value) ? one : other}`;
-    });
-  }
-  function isOne(value) {
-    const [n, d = "1"] = String(value).trim().split("/");
-    return Number(n) === Number(d) && Number(d) !== 0;
-  }
-
-  // meshal_compendium/export/sealdice/chat.mjs
-  var HELP = /^(help|帮助|)$/i;
-  var ODDS = /^(odds|概率)$/i;
-  var LANG = /^(lang|语言)$/i;
-  var ODDS_LISTED = 8;
-  function percent(q) {
-    const hundredths = (q.n * $big3 / q.d + $big1) / $big4;
-    const text = String(hundredths).padStart(3, "0");
-    return `${text.slice(0, -2)}.${text.slice(-2)}%`;
-  }
-  var signed2 = (n) => n > 0 ? `+${n}` : n < 0 ? `${n}` : "";
-  var exact = (q) => `${q} ≈ ${percent(q)}`;
-  function listed(say, lang, outcomes, label = String) {
-    if (outcomes.length > ODDS_LISTED) {
-      return say(lang, "sealdice-plugin-odds-range", { low: outcomes[0][0], high: outcomes[outcomes.length - 1][0] });
-    }
-    return outcomes.map(([value, p]) => `${label(value)} ${p}`).join(" · ");
-  }
-  var sayer = (data) => (lang, key, fields) => format(data.messages[lang][key], fields);
-  function numbered(text, words) {
-    const found = {};
-    let rest = text;
-    for (const [name, word] of Object.entries(words)) {
-      rest = rest.replace(new RegExp(`(${word})\\s*([+-]?\\d+)`, "gi"), (all, w, n) => {
-        found[name] = Number(n);
-        return " ";
-      });
-    }
-    return { found, rest: rest.trim() };
-  }
-  function command(data, { name, help, english, roll, odds, helpFields = {} }) {
-    const say = sayer(data);
-    function solve(chat) {
-      const text = String(chat.args || "").trim();
-      const [head, ...rest] = text.split(/\s+/);
-      const lang = chat.lang === "en" || chat.lang === "zh" ? chat.lang : english.test(text) ? "en" : "zh";
-      try {
-        if (LANG.test(head)) {
-          const chosen = english.test(rest.join(" ")) ? "en" : "zh";
-          chat.setLang(chosen);
-          return chat.reply(say(chosen, "sealdice-plugin-lang"));
-        }
-        if (HELP.test(head)) return chat.reply(say(lang, help, helpFields[lang]));
-        if (ODDS.test(head)) return chat.reply(odds(chat, lang, rest.join(" ")));
-        return chat.reply(roll(chat, lang, text));
-      } catch (error) {
-        if (!(error instanceof MeshalError)) throw error;
-        const template = data.messages[lang][error.code];
-        return chat.reply(say(lang, "sealdice-plugin-error", { message: template ? format(template, error.fields) : error.code }));
-      }
-    }
-    return { name, help: say("zh", help, helpFields.zh), solve };
-  }
-
-  // site/assets/js/d20-pool/d20-math.js
-  var ZERO2 = new Q($big0);
-  var ONE2 = new Q($big1);
-  var HALF = new Q($big1, $big4);
-  var SEQUENTIAL = "sequential";
-  var SIMULTANEOUS = "simultaneous";
-  var RULINGS = [SEQUENTIAL, SIMULTANEOUS];
-  var FULL_TENS = "full-tens";
-  var EXTRA_READINGS = [FULL_TENS, "multiples-passed"];
-  var sumQ2 = (values) => values.reduce((total, v) => total.add(v), ZERO2);
-  var pairs = (list) => new Map(list);
-  var add = (map, key, mass) => {
-    var _a;
-    if (!mass.isZero()) map.set(key, ((_a = map.get(key)) != null ? _a : ZERO2).add(mass));
-  };
-  var at = (map, key) => {
-    if (!map.has(key)) map.set(key, /* @__PURE__ */ new Map());
-    return map.get(key);
-  };
-  function d20Math(rules) {
-    const SIZES = pairs(rules.SIZES);
-    const SAVES = pairs(rules.SAVES);
-    const SUCCESS_FROM = pairs(rules.SUCCESS_FROM);
-    const EDGES = [...SUCCESS_FROM.keys()];
-    const COVER = pairs(rules.COVER);
-    const CONCEALMENT = new Map(rules.CONCEALMENT.map(([k, v]) => [k, Q.parse(v)]));
-    const ACTIONS = pairs(rules.ACTIONS);
-    const FEATS_ON_REACHING = pairs(rules.FEATS_ON_REACHING);
-    const TIER_NAMES = rules.TIERS.map(([name]) => name);
-    const TOLERANCE = Q.parse(rules.TOLERANCE);
-    const MAX_VERSUS = pairs(rules.MAX_VERSUS);
-    const CALCULATOR_MAX_VERSUS = pairs(rules.CALCULATOR_MAX_VERSUS);
-    const known = (map) => [...map.keys()].join(", ");
-    const edgeOf = (advantage, disadvantage) => advantage && !disadvantage ? "advantage" : disadvantage && !advantage ? "disadvantage" : "none";
-    function faces(edge) {
-      if (!SUCCESS_FROM.has(edge)) throw new MeshalError("d20-pool-bad-edge", { given: edge, known: EDGES.join(", ") });
-      const die = new Q($big1, BigInt(rules.DIE));
-      const succeeding = rules.CRITICAL_SUCCESS - SUCCESS_FROM.get(edge);
-      return { critical: die, fumble: die, success: die.mul(succeeding), miss: die.mul(rules.DIE - 2 - succeeding) };
-    }
-    const fortuneChance = (modifier2) => dcChance(modifier2, rules.FORTUNE_DC);
-    const poolOf = (given) => __spreadValues({ dice: 0, edge: "none", extra: 0, deduct: 0, fortune: 0, ruling: SEQUENTIAL }, given);
-    function finalValue(rolled, failed, pool) {
-      const extra = rolled >= 1 ? pool.extra : 0;
-      return Math.max(0, rolled + extra - pool.deduct - failed);
-    }
-    function check(pool) {
-      if (!RULINGS.includes(pool.ruling)) throw new MeshalError("d20-pool-bad-ruling", { given: pool.ruling, known: RULINGS.join(", ") });
-      if (!Number.isInteger(pool.dice) || pool.dice < 0 || pool.dice > rules.MAX_POOL) {
-        throw new MeshalError("d20-pool-too-many-dice", { given: pool.dice, most: rules.MAX_POOL });
-      }
-      if (pool.extra < 0 || pool.deduct < 0) throw new MeshalError("d20-pool-negative-count");
-      faces(pool.edge);
-    }
-    const side = BigInt(rules.DIE);
-    const scales = [$big1];
-    const scale = (e) => {
-      while (scales.length <= e) scales.push(scales[scales.length - 1] * side);
-      return scales[e];
-    };
-    const times2 = ([n, e], count, de = 1) => [n * count, e + de];
-    const plus = ([n, e], [m, f]) => e === f ? [n + m, e] : e < f ? [n * scale(f - e) + m, f] : [n + m * scale(e - f), e];
-    const put = (map, key, mass) => {
-      if (mass[0] !== $big0) map.set(key, map.has(key) ? plus(map.get(key), mass) : mass);
-    };
-    const exact2 = ([n, e]) => new Q(n, scale(e));
-    const counts = (q) => q.mul(rules.DIE).n;
-    function successes(given, tolerance = TOLERANCE) {
-      var _a, _b;
-      const pool = poolOf(given);
-      check(pool);
-      const q = faces(pool.edge);
-      const die = { critical: counts(q.critical), fumble: counts(q.fumble), success: counts(q.success), miss: counts(q.miss) };
-      const pass = counts(fortuneChance(pool.fortune));
-      const expand = pool.ruling === SEQUENTIAL ? throwOne : throwAll;
-      const levels = /* @__PURE__ */ new Map([[0, /* @__PURE__ */ new Map([[pool.dice, [$big1, 0]]])]]);
-      const ends = /* @__PURE__ */ new Map();
-      const byValue = /* @__PURE__ */ new Map();
-      const tables = /* @__PURE__ */ new Map();
-      for (let level = 0; ; level += 1) {
-        const states = (_a = levels.get(level)) != null ? _a : /* @__PURE__ */ new Map();
-        levels.delete(level);
-        while (states.size) {
-          const dice = Math.max(...states.keys());
-          const mass = states.get(dice);
-          states.delete(dice);
-          expand({ dice, mass, level, die, pass, states, levels, ends, tables });
-        }
-        for (const [failed, mass] of (_b = ends.get(level)) != null ? _b : []) put(byValue, finalValue(level, failed, pool), mass);
-        ends.delete(level);
-        const found = listed2(byValue, levels, ends, level, pool);
-        if (found.remainder.lt(tolerance)) return found;
-      }
-    }
-    function listed2(byValue, levels, ends, level, pool) {
-      const anyLeft = (map) => [...map.values()].some((states) => states.size > 0);
-      const finished = !anyLeft(levels) && !anyLeft(ends);
-      const complete = finished ? Math.max(...byValue.keys()) + 1 : finalValue(level + 1, 1, pool);
-      const values = [...byValue.keys()].sort((a, b) => a - b);
-      const outcomes = values.filter((v) => v < complete).map((v) => [v, exact2(byValue.get(v))]);
-      let pending = [$big0, 0];
-      for (const states of [...levels.values(), ...ends.values()]) for (const m of states.values()) pending = plus(pending, m);
-      for (const v of values) if (v >= complete) pending = plus(pending, byValue.get(v));
-      return result(outcomes, exact2(pending));
-    }
-    const result = (outcomes, remainder) => ({
-      outcomes,
-      remainder,
-      atLeast: (value) => sumQ2(outcomes.filter(([v]) => v >= value).map(([, p]) => p)).add(remainder)
-    });
-    function fortune(endsHere, mass, pass) {
-      put(endsHere, 0, times2(mass, BigInt(pass)));
-      put(endsHere, 1, times2(mass, BigInt(rules.DIE) - pass));
-    }
-    function throwOne({ dice, mass, level, die, pass, states, levels, ends }) {
-      if (dice === 0) return put(at(ends, level), 0, mass);
-      const left = dice - 1;
-      put(at(levels, level + 1), left + 1, times2(mass, die.critical));
-      put(at(levels, level + 1), left, times2(mass, die.success));
-      put(states, left, times2(mass, die.miss));
-      if (left) put(states, left - 1, times2(mass, die.fumble));
-      else fortune(at(ends, level), times2(mass, die.fumble), pass);
-      return void 0;
-    }
-    function throwAll({ dice, mass, level, die, pass, levels, ends, tables }) {
-      if (dice === 0) return put(at(ends, level), 0, mass);
-      if (!tables.has(dice)) tables.set(dice, throwTable(dice, die));
-      for (const [gained, bonus, weight] of tables.get(dice)) {
-        const reached = level + gained;
-        const p = times2(mass, weight, dice);
-        if (bonus > 0) put(at(levels, reached), bonus, p);
-        else if (bonus === 0) put(at(ends, reached), 0, p);
-        else fortune(at(ends, reached), p, pass);
-      }
-      return void 0;
-    }
-    function throwTable(dice, die) {
-      var _a;
-      const powers = (base) => {
-        const list = [$big1];
-        for (let i = 1; i <= dice; i += 1) list.push(list[i - 1] * base);
-        return list;
-      };
-      const [criticals, fumbles, hits, misses, facts] = [
-        powers(die.critical),
-        powers(die.fumble),
-        powers(die.success),
-        powers(die.miss),
-        [$big1]
-      ];
-      for (let i = 1; i <= dice; i += 1) facts.push(facts[i - 1] * BigInt(i));
-      const found = /* @__PURE__ */ new Map();
-      for (let critical = 0; critical <= dice; critical += 1) {
-        for (let fumble = 0; fumble <= dice - critical; fumble += 1) {
-          for (let hit = 0; hit <= dice - critical - fumble; hit += 1) {
-            const rest = dice - critical - fumble - hit;
-            const ways = facts[dice] / (facts[critical] * facts[fumble] * facts[hit] * facts[rest]);
-            const key = `${critical + hit},${critical - fumble}`;
-            found.set(key, ((_a = found.get(key)) != null ? _a : $big0) + ways * criticals[critical] * fumbles[fumble] * hits[hit] * misses[rest]);
-          }
-        }
-      }
-      return [...found].map(([key, weight]) => [...key.split(",").map(Number), weight]);
-    }
-    const DONE = "done,0,0";
-    const qZero = () => ZERO2;
-    function expandLevel(dice, pool) {
-      const q = faces(pool.edge);
-      const die = { critical: counts(q.critical), fumble: counts(q.fumble), success: counts(q.success), miss: counts(q.miss) };
-      const pass = counts(fortuneChance(pool.fortune));
-      const expand = pool.ruling === SEQUENTIAL ? throwOne : throwAll;
-      const states = /* @__PURE__ */ new Map([[dice, [$big1, 0]]]);
-      const levels = /* @__PURE__ */ new Map();
-      const ends = /* @__PURE__ */ new Map();
-      const tables = /* @__PURE__ */ new Map();
-      while (states.size) {
-        const most = Math.max(...states.keys());
-        const mass = states.get(most);
-        states.delete(most);
-        expand({ dice: most, mass, level: 0, die, pass, states, levels, ends, tables });
-      }
-      return { levels, ends };
-    }
-    function chain(given) {
-      const pool = poolOf(given);
-      check(pool);
-      const index = /* @__PURE__ */ new Map();
-      const order = [];
-      const find = (label) => {
-        if (!index.has(label)) {
-          index.set(label, order.length);
-          order.push(label);
-        }
-        return index.get(label);
-      };
-      find(`throw,${pool.dice},0`);
-      const rows = [];
-      const ends = [];
-      while (rows.length < order.length) {
-        const [row, end] = chainRow(order[rows.length], pool, find);
-        if (!end[0].isZero()) addQ(row, find(DONE), end[0]);
-        rows.push(row);
-        ends.push(end);
-      }
-      const done = index.has(DONE) ? index.get(DONE) : null;
-      const tailEnd = ends.map((e, s) => s === done ? e[1].add(ONE2) : e[1]);
-      return { rows, ends, tailEnd, done };
-    }
-    const addQ = (map, key, mass) => {
-      var _a;
-      return map.set(key, ((_a = map.get(key)) != null ? _a : ZERO2).add(mass));
-    };
-    function chainRow(label, pool, find) {
-      const [kind, diceText, waitText] = label.split(",");
-      const [dice, wait] = [Number(diceText), Number(waitText)];
-      if (wait) return [/* @__PURE__ */ new Map([[find(`${kind},${dice},${wait - 1}`), ONE2]]), [ZERO2, ZERO2]];
-      if (kind !== "throw") return [/* @__PURE__ */ new Map(), kind === "end0" ? [ONE2, ZERO2] : kind === "end1" ? [ZERO2, ONE2] : [ZERO2, ZERO2]];
-      const { levels, ends } = expandLevel(dice, pool);
-      const row = /* @__PURE__ */ new Map();
-      for (const [gained, states] of levels) for (const [left, mass] of states) addQ(row, find(`throw,${left},${gained - 1}`), exact2(mass));
-      const end = [ZERO2, ZERO2];
-      for (const [gained, byFailed] of ends) {
-        for (const [failed, mass] of byFailed) {
-          if (gained) addQ(row, find(`end${failed},0,${gained - 1}`), exact2(mass));
-          else end[failed] = end[failed].add(exact2(mass));
-        }
-      }
-      return [row, end];
-    }
-    function step(found, state) {
-      const next = /* @__PURE__ */ new Map();
-      for (const [s, mass] of state) for (const [t, p] of found.rows[s]) addQ(next, t, mass.mul(p));
-      return new Map([...next].filter(([, m]) => !m.isZero()));
-    }
-    function split(given, found) {
-      const pool = poolOf(given);
-      const levels = Math.max(1, pool.deduct + 1);
-      const head = /* @__PURE__ */ new Map();
-      let state = /* @__PURE__ */ new Map([[0, ONE2]]);
-      for (let level = 0; level < levels; level += 1) {
-        for (const [s, mass] of state) {
-          found.ends[s].forEach((p, failed) => {
-            if (!p.isZero()) addQ(head, finalValue(level, failed, pool), mass.mul(p));
-          });
-        }
-        state = step(found, state);
-      }
-      state.delete(found.done);
-      return { chain: found, head, state, offset: levels + pool.extra - pool.deduct - 1 };
-    }
-    function components(rows) {
-      const index = /* @__PURE__ */ new Map();
-      const low = /* @__PURE__ */ new Map();
-      const stack = [];
-      const onStack = /* @__PURE__ */ new Set();
-      const found = [];
-      for (let root = 0; root < rows.length; root += 1) {
-        if (index.has(root)) continue;
-        const work = [[root, rows[root].keys()]];
-        index.set(root, index.size);
-        low.set(root, index.get(root));
-        stack.push(root);
-        onStack.add(root);
-        while (work.length) {
-          const [node, children] = work[work.length - 1];
-          const next = children.next();
-          if (next.done) {
-            work.pop();
-            if (work.length) {
-              const parent = work[work.length - 1][0];
-              low.set(parent, Math.min(low.get(parent), low.get(node)));
-            }
-            if (low.get(node) === index.get(node)) {
-              const part = [];
-              for (; ; ) {
-                const top = stack.pop();
-                onStack.delete(top);
-                part.push(top);
-                if (top === node) break;
-              }
-              found.push(part);
-            }
-          } else if (!index.has(next.value)) {
-            const child = next.value;
-            index.set(child, index.size);
-            low.set(child, index.get(child));
-            stack.push(child);
-            onStack.add(child);
-            work.push([child, rows[child].keys()]);
-          } else if (onStack.has(next.value)) {
-            low.set(node, Math.min(low.get(node), index.get(next.value)));
-          }
-        }
-      }
-      return found;
-    }
-    function cycle(part, rows) {
-      const inside = new Set(part);
-      const follow = /* @__PURE__ */ new Map();
-      const weight = /* @__PURE__ */ new Map();
-      for (const i of part) {
-        const steps = [...rows[i]].filter(([k]) => inside.has(k));
-        if (!steps.length) return null;
-        if (steps.length !== 1) throw new Error(`the chain's part ${part} is not a simple cycle`);
-        follow.set(i, steps[0][0]);
-        weight.set(i, steps[0][1]);
-      }
-      return { follow, weight };
-    }
-    const timesTranspose = (row, rows) => rows.map((r) => sumQ2([...r].map(([l, p]) => row[l].mul(p))));
-    function stein(a, b, start = a.tailEnd) {
-      const width = b.rows.length;
-      const x = [];
-      const y = [];
-      const partsB = components(b.rows);
-      for (const part of components(a.rows)) {
-        const inside = new Set(part);
-        const known2 = new Map(part.map((i) => {
-          let row = start[i].isZero() ? Array.from({ length: width }, qZero) : b.tailEnd.map((e) => start[i].mul(e));
-          for (const [k, p] of a.rows[i]) if (!inside.has(k)) row = row.map((r, j) => r.add(p.mul(y[k][j])));
-          return [i, row];
-        }));
-        const loop = cycle(part, a.rows);
-        for (const i of part) x[i] = [...known2.get(i)];
-        if (loop) solveCycle(part, loop, b, partsB, x);
-        for (const i of part) y[i] = timesTranspose(x[i], b.rows);
-      }
-      return x;
-    }
-    function solveCycle(part, loop, b, partsB, x) {
-      for (const columns of partsB) {
-        const inside = new Set(columns);
-        for (const i of part) {
-          const above = x[loop.follow.get(i)];
-          for (const j of columns) {
-            const out = sumQ2([...b.rows[j]].filter(([l]) => !inside.has(l)).map(([l, p]) => above[l].mul(p)));
-            x[i][j] = x[i][j].add(loop.weight.get(i).mul(out));
-          }
-        }
-        const other = cycle(columns, b.rows);
-        if (other) orbits(part, columns, loop, other, x);
-      }
-    }
-    function orbits(part, columns, loop, other, x) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const i of part) {
-        for (const j of columns) {
-          if (seen.has(`${i},${j}`)) continue;
-          const orbit = [[i, j]];
-          for (; ; ) {
-            const [p, q] = orbit[orbit.length - 1];
-            const next = [loop.follow.get(p), other.follow.get(q)];
-            if (next[0] === i && next[1] === j) break;
-            orbit.push(next);
-          }
-          for (const [p, q] of orbit) seen.add(`${p},${q}`);
-          const factors = orbit.map(([p, q]) => loop.weight.get(p).mul(other.weight.get(q)));
-          let total = ZERO2;
-          let product = ONE2;
-          orbit.forEach(([p, q], t) => {
-            total = total.add(product.mul(x[p][q]));
-            product = product.mul(factors[t]);
-          });
-          let value = total.div(ONE2.sub(product));
-          for (let t = orbit.length - 1; t >= 0; t -= 1) {
-            const [p, q] = orbit[t];
-            value = x[p][q].add(factors[t].mul(value));
-            x[p][q] = value;
-          }
-        }
-      }
-    }
-    function walk(tail) {
-      const states = [tail.state];
-      const ends = [];
-      const state = (k) => {
-        while (states.length <= k) states.push(step(tail.chain, states[states.length - 1]));
-        return states[k];
-      };
-      const end = (k) => {
-        if (k < 0) return ZERO2;
-        while (ends.length <= k) ends.push(sumQ2([...state(ends.length)].map(([s, m]) => m.mul(tail.chain.tailEnd[s]))));
-        return ends[k];
-      };
-      return { tail, state, end };
-    }
-    function differenceOf(first, second) {
-      const [a, b] = [walk(first), walk(second)];
-      const x = stein(first.chain, second.chain);
-      const right = x.map((row) => sumQ2([...second.state].map(([j, m]) => row[j].mul(m))));
-      const left = second.chain.rows.map((_, j) => sumQ2([...first.state].map(([i, m]) => x[i][j].mul(m))));
-      return (v) => {
-        const parts = [];
-        for (const [u, p] of first.head) {
-          if (second.head.has(u - v)) parts.push(p.mul(second.head.get(u - v)));
-          parts.push(p.mul(b.end(u - v - second.offset)));
-        }
-        for (const [u, q] of second.head) parts.push(q.mul(a.end(v + u - first.offset)));
-        const lag = v - first.offset + second.offset;
-        if (lag >= 0) for (const [s, m] of a.state(lag)) parts.push(m.mul(right[s]));
-        else for (const [s, m] of b.state(-lag)) parts.push(left[s].mul(m));
-        return sumQ2(parts);
-      };
-    }
-    function tails(firstGiven, secondGiven, limits) {
-      const [first, second] = [poolOf(firstGiven), poolOf(secondGiven)];
-      for (const pool of [first, second]) {
-        check(pool);
-        const [code, most] = limits ? ["d20-pool-vs-calculator-too-many-dice", limits.get(pool.ruling)] : ["d20-pool-vs-too-many-dice", MAX_VERSUS.get(pool.ruling)];
-        if (pool.dice > Math.min(most, MAX_VERSUS.get(pool.ruling))) throw new MeshalError(code, { given: pool.dice, most, ruling: pool.ruling });
-      }
-      return [split(first, chain(first)), split(second, chain(second))];
-    }
-    const headMass = (tail) => sumQ2([...tail.head.values()]);
-    const range = (n) => Array.from({ length: Math.max(0, n) }, (_, k) => k);
-    function win(firstGiven, secondGiven, limits = null) {
-      const [a, b] = tails(firstGiven, secondGiven, limits);
-      const [walkA, walkB] = [walk(a), walk(b)];
-      const massA = ONE2.sub(headMass(a));
-      const parts = [];
-      for (const [u, p] of a.head) {
-        for (const [w, q] of b.head) if (u > w) parts.push(p.mul(q));
-        parts.push(p.mul(sumQ2(range(u - b.offset).map((n) => walkB.end(n)))));
-      }
-      for (const [w, q] of b.head) parts.push(q.mul(massA.sub(sumQ2(range(w - a.offset + 1).map((m) => walkA.end(m))))));
-      return sumQ2(parts).add(beyond(a, b, b.offset - a.offset + 1));
-    }
-    function beyond(a, b, gap) {
-      if (gap < 0) return ONE2.sub(headMass(a)).mul(ONE2.sub(headMass(b))).sub(beyond(b, a, 1 - gap));
-      const y = stein(a.chain, b.chain, a.chain.rows.map(() => ONE2));
-      const parts = [];
-      for (const [i, m] of walk(a).state(gap)) for (const [j, q] of b.state) parts.push(m.mul(y[i][j]).mul(q));
-      return sumQ2(parts);
-    }
-    function versus(firstGiven, secondGiven, tolerance = TOLERANCE, limits = null) {
-      const at2 = differenceOf(...tails(firstGiven, secondGiven, limits));
-      const listed3 = /* @__PURE__ */ new Map([[0, at2(0)]]);
-      let [low, high] = [-1, 1];
-      let [below, above] = [at2(low), at2(high)];
-      let total = listed3.get(0);
-      while (!ONE2.sub(total).lt(tolerance)) {
-        if (above.isZero() && below.isZero()) {
-          listed3.set(high, above);
-          listed3.set(low, below);
-          high += 1;
-          low -= 1;
-          above = at2(high);
-          below = at2(low);
-        } else if (above.ge(below)) {
-          listed3.set(high, above);
-          total = total.add(above);
-          high += 1;
-          above = at2(high);
-        } else {
-          listed3.set(low, below);
-          total = total.add(below);
-          low -= 1;
-          below = at2(low);
-        }
-      }
-      const values = [...listed3.keys()].sort((m, n) => m - n).filter((v) => !listed3.get(v).isZero());
-      return result(values.map((v) => [v, listed3.get(v)]), ONE2.sub(total));
-    }
-    const checkAttribute = (value) => {
-      if (value < 0) throw new MeshalError("d20-pool-negative-attribute", { given: value });
-    };
-    function modifier(attribute) {
-      checkAttribute(attribute);
-      return new Q(BigInt(attribute), BigInt(rules.MODIFIER_DIVISOR)).add(HALF).floor();
-    }
-    function save(attributes, name) {
-      if (!SAVES.has(name)) throw new MeshalError("d20-pool-bad-save", { given: name, known: known(SAVES) });
-      return Math.max(...SAVES.get(name).map((a) => {
-        var _a;
-        return modifier((_a = attributes[a]) != null ? _a : 0);
-      }));
-    }
-    const saves = (attributes) => Object.fromEntries([...SAVES.keys()].map((name) => [name, save(attributes, name)]));
-    function extraSuccesses(attribute, reading = FULL_TENS) {
-      checkAttribute(attribute);
-      if (!EXTRA_READINGS.includes(reading)) {
-        throw new MeshalError("d20-pool-bad-extra-reading", { given: reading, known: EXTRA_READINGS.join(", ") });
-      }
-      const above = Math.max(0, attribute - rules.MORTAL_LIMIT);
-      return reading === FULL_TENS ? Math.floor(above / rules.EXTRA_SUCCESS_STEP) : Math.ceil(above / rules.EXTRA_SUCCESS_STEP);
-    }
-    function tier(attribute) {
-      checkAttribute(attribute);
-      const found = rules.TIERS.find(([, top]) => attribute <= top);
-      return found ? found[0] : rules.BEYOND_TIERS;
-    }
-    function tierIndex(name) {
-      const i = TIER_NAMES.indexOf(name);
-      if (i < 0) throw new MeshalError("d20-pool-bad-tier", { given: name, known: TIER_NAMES.join(", ") });
-      return i;
-    }
-    const skillCap = (name) => rules.SKILL_MORTAL_CAP + rules.SKILL_CAP_PER_TIER * tierIndex(name);
-    const specialisationBonus = (name) => rules.SPECIALISATION_PER_TIER * (tierIndex(name) + 1);
-    const feats = (name) => rules.FEATS_AT_START + TIER_NAMES.slice(0, tierIndex(name) + 1).reduce((total, t) => total + FEATS_ON_REACHING.get(t), 0);
-    const vitalStrikePenalty = (name) => rules.VITAL_STRIKE_PENALTY + rules.VITAL_STRIKE_PENALTY_PER_TIER * tierIndex(name);
-    function sizeModifier(size) {
-      if (!SIZES.has(size)) throw new MeshalError("d20-pool-bad-size", { given: size, known: known(SIZES) });
-      return SIZES.get(size);
-    }
-    function hitPoints(size, endurance, strength) {
-      checkAttribute(endurance);
-      return Math.max(rules.MIN_HIT_POINTS, rules.HIT_POINTS_PER_SIZE * sizeModifier(size) + endurance + modifier(strength));
-    }
-    const bonusSum = (bonuses = {}) => Object.values(bonuses).reduce((a, b) => a + b, 0);
-    const attackModifier = (attribute, size, bonuses) => modifier(attribute) + bonusSum(bonuses) - sizeModifier(size);
-    const defenseModifier = (dexterity, size, bonuses) => modifier(dexterity) + bonusSum(bonuses) - sizeModifier(size);
-    const TERM = String.raw`(?:\d*[dD]\d+|\d+)`;
-    const EXPRESSION = new RegExp(String.raw`^[+-]?\s*${TERM}(?:\s*[+-]\s*${TERM})*$`);
-    const PART = /([+-]?)\s*(?:(\d*)[dD](\d+)|(\d+))/g;
-    function parseDamage(text) {
-      const written = text.trim();
-      if (!EXPRESSION.test(written)) throw new MeshalError("d20-pool-bad-damage", { given: text });
-      const terms = [];
-      for (const [, sign, count, faceCount, number] of written.matchAll(PART)) {
-        const step2 = sign === "-" ? -1 : 1;
-        if (number !== void 0) {
-          terms.push([step2, Number(number), 0]);
-        } else {
-          const dice = Number(count || 1);
-          const sides = Number(faceCount);
-          if (!(dice >= 1 && dice <= rules.MAX_DAMAGE_DICE && sides >= 1 && sides <= rules.MAX_DAMAGE_FACES)) {
-            throw new MeshalError("d20-pool-damage-too-big", { given: text, dice: rules.MAX_DAMAGE_DICE, faces: rules.MAX_DAMAGE_FACES });
-          }
-          terms.push([step2, dice, sides]);
-        }
-      }
-      return terms;
-    }
-    const sorted = (map) => [...map.keys()].sort((a, b) => a - b).map((v) => [v, map.get(v)]);
-    function roll(terms) {
-      let found = /* @__PURE__ */ new Map([[0, ONE2]]);
-      for (const [sign, count, sides] of terms) {
-        if (!sides) {
-          found = new Map([...found].map(([v, p]) => [v + sign * count, p]));
-          continue;
-        }
-        const face = new Q($big1, BigInt(sides));
-        for (let i = 0; i < count; i += 1) {
-          const next = /* @__PURE__ */ new Map();
-          for (const [v, p] of found) for (let f = 1; f <= sides; f += 1) add(next, v + sign * f, p.mul(face));
-          found = next;
-        }
-      }
-      return sorted(found);
-    }
-    const defensesOf = (given = {}) => __spreadValues({ resistant: false, vulnerable: false, reduction: 0, true: false, vital: false }, given);
-    function dealt(raw, given) {
-      const d = defensesOf(given);
-      let value = Math.max(0, raw);
-      if (d.vital) value = Math.floor(value / rules.VITAL_STRIKE_DIVISOR);
-      if (d.true) return value;
-      if (d.resistant && !d.vulnerable) value = Math.floor(value / rules.RESISTANCE_DIVISOR);
-      else if (d.vulnerable && !d.resistant) value *= rules.VULNERABILITY_FACTOR;
-      return Math.max(0, value - d.reduction);
-    }
-    function damage(text, defenses) {
-      const found = /* @__PURE__ */ new Map();
-      for (const [raw, p] of roll(parseDamage(text))) add(found, dealt(raw, defenses), p);
-      return sorted(found);
-    }
-    const mean = (outcomes) => sumQ2(outcomes.map(([v, p]) => p.mul(v)));
-    function defenseDice(defense, cover, piercing, armour) {
-      if (!COVER.has(cover)) throw new MeshalError("d20-pool-bad-cover", { given: cover, known: known(COVER) });
-      if (piercing < 0 || armour < 0) throw new MeshalError("d20-pool-negative-piercing");
-      return Math.max(0, defense + COVER.get(cover) - Math.min(piercing, armour));
-    }
-    const attackDice = (mod, vital) => Math.max(0, mod - (vital ? vitalStrikePenalty(vital) : 0));
-    function resolve(given, limits = null) {
-      const plan2 = __spreadValues({ piercing: 0, armour: 0, cover: "none", concealment: "none", vital: null, damage: null, defenses: {} }, given);
-      if (!CONCEALMENT.has(plan2.concealment)) {
-        throw new MeshalError("d20-pool-bad-concealment", { given: plan2.concealment, known: known(CONCEALMENT) });
-      }
-      const attackPool = poolOf(plan2.attack);
-      const defensePool = poolOf(plan2.defense);
-      const attacking = attackDice(attackPool.dice, plan2.vital);
-      const defending = defenseDice(defensePool.dice, plan2.cover, plan2.piercing, plan2.armour);
-      const margin = versus(__spreadProps(__spreadValues({}, attackPool), { dice: attacking }), __spreadProps(__spreadValues({}, defensePool), { dice: defending }), TOLERANCE, limits);
-      const miss = CONCEALMENT.get(plan2.concealment);
-      const hit = win(__spreadProps(__spreadValues({}, attackPool), { dice: attacking }), __spreadProps(__spreadValues({}, defensePool), { dice: defending }), limits).mul(ONE2.sub(miss));
-      const dealtDamage = plan2.damage ? damage(plan2.damage, __spreadProps(__spreadValues({}, plan2.defenses), { vital: Boolean(plan2.vital) })) : null;
-      return { attackDice: attacking, defenseDice: defending, margin, missChance: miss, hit, damage: dealtDamage };
-    }
-    function plan(counts2, fatal = false) {
-      for (const [name, count] of Object.entries(counts2)) {
-        if (!ACTIONS.has(name)) throw new MeshalError("d20-pool-bad-action", { given: name, known: known(ACTIONS) });
-        if (count < 0) throw new MeshalError("d20-pool-negative-count");
-      }
-      const budget = fatal ? rules.FATAL_ACTION_POINTS : rules.ACTION_POINTS;
-      const perType = fatal ? rules.FATAL_ACTIONS_PER_TYPE : rules.ACTIONS_PER_TYPE;
-      const spent = Object.entries(counts2).reduce((total, [name, count]) => total + ACTIONS.get(name) * count, 0);
-      const overLimit = [...ACTIONS.keys()].filter((name) => {
-        var _a;
-        return ((_a = counts2[name]) != null ? _a : 0) > perType;
-      });
-      const left = budget - spent;
-      return { spent, budget, left, overLimit, perType, fits: left >= 0 && overLimit.length === 0 };
-    }
-    function checkModifier(...values) {
-      for (const value of values) {
-        if (Math.abs(value) > rules.MAX_CHECK_NUMBER) {
-          throw new MeshalError("d20-pool-check-too-big", { given: value, most: rules.MAX_CHECK_NUMBER });
-        }
-      }
-    }
-    function dcChance(modifier2, dc) {
-      const passing = rules.DIE - (dc - modifier2) + 1;
-      return new Q(BigInt(Math.min(Math.max(passing, 0), rules.DIE)), BigInt(rules.DIE));
-    }
-    function savesUntilFailures(modifier2, dc, step2, failures) {
-      checkModifier(modifier2, dc, failures);
-      if (failures < 0) throw new MeshalError("d20-pool-negative-count");
-      if (failures === 0) return [[0, ONE2]];
-      const found = /* @__PURE__ */ new Map();
-      let states = /* @__PURE__ */ new Map([["0,0", [0, 0, ONE2]]]);
-      while (states.size) {
-        const ahead = /* @__PURE__ */ new Map();
-        const move = (won, lost, mass) => {
-          var _a, _b;
-          const key = `${won},${lost}`;
-          ahead.set(key, [won, lost, ((_b = (_a = ahead.get(key)) == null ? void 0 : _a[2]) != null ? _b : ZERO2).add(mass)]);
-        };
-        for (const [won, lost, mass] of states.values()) {
-          const passing = dcChance(modifier2, dc + step2 * won);
-          if (!passing.isZero()) move(won + 1, lost, mass.mul(passing));
-          if (passing.eq(ONE2)) continue;
-          if (lost + 1 === failures) add(found, won + lost + 1, mass.mul(ONE2.sub(passing)));
-          else move(won, lost + 1, mass.mul(ONE2.sub(passing)));
-        }
-        states = ahead;
-      }
-      return sorted(found);
-    }
-    const woundSaves = (modifier2, fatal) => savesUntilFailures(modifier2, fatal, rules.FATAL_DAMAGE_PER_ACTING_ROUND, 1).map(([round, p]) => [round - 1, p]);
-    function dyingSaves(modifier2, enduranceModifier, worsened = 0) {
-      if (enduranceModifier < 0 || worsened < 0) throw new MeshalError("d20-pool-negative-count");
-      return savesUntilFailures(modifier2, rules.DYING_DC, rules.DYING_DC_STEP, Math.max(0, enduranceModifier - worsened));
-    }
-    function initiative(modifier2) {
-      checkModifier(modifier2);
-      return Array.from({ length: rules.DIE }, (_, i) => [modifier2 + i + 1, new Q($big1, BigInt(rules.DIE))]);
-    }
-    function initiativeOrder(modifier2, other) {
-      let first = ZERO2;
-      let tie = ZERO2;
-      for (const [mine, p] of initiative(modifier2)) {
-        for (const [theirs, q] of initiative(other)) {
-          if (mine > theirs) first = first.add(p.mul(q));
-          if (mine === theirs) tie = tie.add(p.mul(q));
-        }
-      }
-      return [first, tie, ONE2.sub(first).sub(tie)];
-    }
-    const POOL = new RegExp(String.raw`^\s*(\d*)\s*[dD]\s*${rules.DIE}\s*$`);
-    function parsePool(text) {
-      const found = POOL.exec(text);
-      if (!found) throw new MeshalError("d20-pool-bad-pool", { given: text });
-      return Number(found[1] || 1);
-    }
-    const renderPool = (dice) => `${dice}d${rules.DIE}`;
-    return {
-      rules,
-      EDGES,
-      TIER_NAMES,
-      CALCULATOR_MAX_VERSUS,
-      SIZES,
-      SAVES,
-      ACTIONS,
-      COVER,
-      CONCEALMENT,
-      edgeOf,
-      faces,
-      fortuneChance,
-      finalValue,
-      successes,
-      versus,
-      win,
-      modifier,
-      save,
-      saves,
-      extraSuccesses,
-      tier,
-      tierIndex,
-      skillCap,
-      specialisationBonus,
-      feats,
-      vitalStrikePenalty,
-      sizeModifier,
-      hitPoints,
-      attackModifier,
-      defenseModifier,
-      parseDamage,
-      roll,
-      dealt,
-      damage,
-      mean,
-      defenseDice,
-      attackDice,
-      resolve,
-      plan,
-      parsePool,
-      renderPool,
-      dcChance,
-      savesUntilFailures,
-      woundSaves,
-      dyingSaves,
-      initiative,
-      initiativeOrder
-    };
-  }
-
-  // meshal_compendium/export/sealdice/d20-pool.mjs
-  var WORDS = { extra: "额外|extra", deduct: "扣减|deduct", fortune: "机缘|fortune" };
-  var EDGE = /(disadvantage|advantage|adv|dis|优势|劣势)(?![A-Za-z])/gi;
-  var ADVANTAGE = /^(advantage|adv|优势)$/i;
-  var ENGLISH = /(^|[^A-Za-z])(advantage|adv|disadvantage|dis|extra|deduct|fortune|en|english)(?![A-Za-z])/i;
-  var ODDS_LISTED2 = 4;
-  function d20PoolCommands(data, random) {
-    const R = data.rules;
-    const d = d20Math(R);
-    const say = sayer(data);
-    const successFrom = new Map(R.SUCCESS_FROM);
-    const face = () => 1 + Math.floor(random() * R.DIE);
-    function poolOf(text) {
-      var _a, _b, _c;
-      const { found, rest } = numbered(text, WORDS);
-      const edges = { advantage: false, disadvantage: false };
-      const written = rest.replace(EDGE, (all, word) => {
-        edges[ADVANTAGE.test(word) ? "advantage" : "disadvantage"] = true;
-        return " ";
-      });
-      const pool = {
-        dice: d.parsePool(written.trim()),
-        edge: d.edgeOf(edges.advantage, edges.disadvantage),
-        extra: (_a = found.extra) != null ? _a : 0,
-        deduct: (_b = found.deduct) != null ? _b : 0,
-        fortune: (_c = found.fortune) != null ? _c : 0
-      };
-      if (pool.dice > R.MAX_POOL) throw new MeshalError("d20-pool-too-many-dice", { given: pool.dice, most: R.MAX_POOL });
-      if (pool.extra < 0 || pool.deduct < 0) throw new MeshalError("d20-pool-negative-count");
-      return pool;
-    }
-    function roll(pool) {
-      const faces = [];
-      let left = pool.dice;
-      let rolled = 0;
-      let fortune = null;
-      while (left > 0) {
-        const f = face();
-        faces.push(f);
-        left -= 1;
-        if (f >= successFrom.get(pool.edge)) rolled += 1;
-        if (f === R.CRITICAL_SUCCESS) left += 1;
-        else if (f === R.CRITICAL_FAILURE && left > 0) left -= 1;
-        else if (f === R.CRITICAL_FAILURE) {
-          const check = face();
-          fortune = { face: check, passed: check + pool.fortune >= R.FORTUNE_DC };
-        }
-      }
-      return { faces, fortune, successes: d.finalValue(rolled, fortune && !fortune.passed ? 1 : 0, pool) };
-    }
-    const head = (lang, pool) => ({ pool: d.renderPool(pool.dice), edge: say(lang, `d20-pool-edge-${pool.edge}`) });
-    const successes = (lang) => (count) => say(lang, "d20-pool-sealdice-successes", { count });
-    function rollCommand(chat, lang, text) {
-      const pool = poolOf(text);
-      const rolled = roll(pool);
-      const lines = [`${chat.player} ${say(lang, "d20-pool-sealdice-roll", __spreadProps(__spreadValues({}, head(lang, pool)), {
-        faces: rolled.faces.join(" ") || "-",
-        successes: successes(lang)(rolled.successes)
-      }))}`];
-      if (rolled.fortune) {
-        lines.push(say(
-          lang,
-          rolled.fortune.passed ? "d20-pool-sealdice-fortune-pass" : "d20-pool-sealdice-fortune-fail",
-          { modifier: signed2(pool.fortune), face: rolled.fortune.face }
-        ));
-      }
-      return lines.join("\n");
-    }
-    function oddsCommand(chat, lang, text) {
-      const pool = poolOf(text);
-      const found = d.successes(pool);
-      const shown = found.outcomes.slice(0, ODDS_LISTED2);
-      const more = found.outcomes.length > ODDS_LISTED2 ? found.atLeast(found.outcomes[ODDS_LISTED2][0]) : found.remainder;
-      const items = [listed(say, lang, shown, successes(lang)), ...more.isZero() ? [] : [say(lang, "d20-pool-sealdice-odds-more", { p: more })]];
-      const atLeastOne = found.atLeast(1);
-      return say(lang, "d20-pool-sealdice-odds", __spreadProps(__spreadValues({}, head(lang, pool)), { listed: items.join(" · "), p: atLeastOne, percent: percent(atLeastOne) }));
-    }
-    return [command(data, { name: "d20", help: "d20-pool-sealdice-help", english: ENGLISH, roll: rollCommand, odds: oddsCommand })];
-  }
-
   // meshal_compendium/export/sealdice/meshal.mjs
   var MODIFIER = /(优势|劣势|爆发|advantage|adv|penalty|pen|burst)\s*(\d+)/gi;
   var MODIFIER_KIND = {
@@ -2026,9 +2034,9 @@ var MeshalSealdice = (() => {
   }
 
   // site/assets/js/tactics/tactics-math.js
-  var ZERO3 = new Q($big0);
+  var ZERO4 = new Q($big0);
   var ONE3 = new Q($big1);
-  var sum = (values) => values.reduce((total, v) => total.add(v), ZERO3);
+  var sum = (values) => values.reduce((total, v) => total.add(v), ZERO4);
   function times(p, q) {
     const found = new Array(p.length + q.length - 1).fill($big0);
     p.forEach((a, i) => q.forEach((b, j) => {
@@ -2053,7 +2061,7 @@ var MeshalSealdice = (() => {
     function merged(multipliers) {
       if (!multipliers.length) return ONE3;
       const value = sum(multipliers.map((m) => Q.of(m))).sub(multipliers.length - 1);
-      return value.lt(ZERO3) ? ZERO3 : value;
+      return value.lt(ZERO4) ? ZERO4 : value;
     }
     const physical = (quantities) => quantities.reduce((total, q) => total.mul(Q.of(q)), ONE3);
     function attack(dice, faces, multiplier = ONE3, defense = 1) {
@@ -2097,7 +2105,7 @@ var MeshalSealdice = (() => {
         var _a;
         if (p.isZero()) return;
         const h = hpLost(total, m, hit.defense);
-        found.set(h, ((_a = found.get(h)) != null ? _a : ZERO3).add(p));
+        found.set(h, ((_a = found.get(h)) != null ? _a : ZERO4).add(p));
       });
       return found;
     }
@@ -2144,7 +2152,7 @@ var MeshalSealdice = (() => {
         const other = part(limit);
         const summed2 = /* @__PURE__ */ new Map();
         for (const [a, p] of found) {
-          for (const [b, q] of other) if (a + b <= limit) summed2.set(a + b, ((_a = summed2.get(a + b)) != null ? _a : ZERO3).add(p.mul(q)));
+          for (const [b, q] of other) if (a + b <= limit) summed2.set(a + b, ((_a = summed2.get(a + b)) != null ? _a : ZERO4).add(p.mul(q)));
         }
         found = summed2;
       }
@@ -2160,7 +2168,7 @@ var MeshalSealdice = (() => {
     const NO_STATUS = { shield: false, poison: 0 };
     const put = (found, key, p) => {
       var _a;
-      if (!p.eq(ZERO3)) found.set(key, ((_a = found.get(key)) != null ? _a : ZERO3).add(p));
+      if (!p.eq(ZERO4)) found.set(key, ((_a = found.get(key)) != null ? _a : ZERO4).add(p));
     };
     const lostOf = (key) => key >> 1;
     const upOf = (key) => (key & 1) === 1;
@@ -2169,11 +2177,11 @@ var MeshalSealdice = (() => {
       var _a;
       const found = /* @__PURE__ */ new Map();
       const lost = prefix(limit);
-      const nothing = (_a = lost.get(0)) != null ? _a : ZERO3;
+      const nothing = (_a = lost.get(0)) != null ? _a : ZERO4;
       for (const [key, p] of state) {
         const soFar = lostOf(key);
         if (upOf(key)) {
-          const kept = reading === "damage" ? nothing : ZERO3;
+          const kept = reading === "damage" ? nothing : ZERO4;
           put(found, keyOf(soFar, true), p.mul(kept));
           put(found, keyOf(soFar, false), p.mul(ONE3.sub(kept)));
           continue;
@@ -2227,7 +2235,7 @@ var MeshalSealdice = (() => {
       const hitP = (limit) => hpPrefix(hit, limit);
       const answer = (limit) => hpPrefix(counter, limit);
       const start = (status) => /* @__PURE__ */ new Map([[keyOf(0, status.shield), ONE3]]);
-      const bound = (hp) => hp === null ? 0 : Math.max(hp - 1, 0);
+      const bound2 = (hp) => hp === null ? 0 : Math.max(hp - 1, 0);
       const standing = (state, hp) => hp === null ? ONE3 : sum([...state].filter(([k]) => lostOf(k) < hp).map(([, p]) => p));
       const afterAttack = (limit) => hitState(start(theirs), hitP, limit, shieldReading);
       const afterCounter = (limit) => hitState(start(mine), answer, limit, shieldReading);
@@ -2235,14 +2243,14 @@ var MeshalSealdice = (() => {
       const defender = (limit) => {
         let state = afterAttack(limit);
         if (who === "attacker") {
-          const stands = standing(afterCounter(bound(attackerHp)), attackerHp);
+          const stands = standing(afterCounter(bound2(attackerHp)), attackerHp);
           const [up, down] = split(state, defenderHp);
           state = mixed(down, scaled(hitState(up, hitP, limit, shieldReading), stands), scaled(up, ONE3.sub(stands)));
         }
         return losses(poisoned(state, defenderPoison, limit));
       };
       const attacker = (limit) => {
-        const countered = standing(afterAttack(bound(defenderHp)), defenderHp);
+        const countered = standing(afterAttack(bound2(defenderHp)), defenderHp);
         let state = afterCounter(limit);
         if (who === "defender") {
           const [up, down] = split(state, attackerHp);
@@ -2269,11 +2277,11 @@ var MeshalSealdice = (() => {
       if (dice < 0) throw new MeshalError("tactics-dice-negative", { dice });
       if (dice > rules.MAX_DICE) throw new MeshalError("tactics-too-many-dice", { dice, most: rules.MAX_DICE });
       const one = /* @__PURE__ */ new Map();
-      for (const value of Object.values(perFace)) one.set(value, ((_a = one.get(value)) != null ? _a : ZERO3).add(new Q($big1, BigInt(rules.DIE_SIDES))));
+      for (const value of Object.values(perFace)) one.set(value, ((_a = one.get(value)) != null ? _a : ZERO4).add(new Q($big1, BigInt(rules.DIE_SIDES))));
       let found = /* @__PURE__ */ new Map([[0, ONE3]]);
       for (let i = 0; i < dice; i += 1) {
         const step = /* @__PURE__ */ new Map();
-        for (const [a, p] of found) for (const [b, q] of one) step.set(a + b, ((_b = step.get(a + b)) != null ? _b : ZERO3).add(p.mul(q)));
+        for (const [a, p] of found) for (const [b, q] of one) step.set(a + b, ((_b = step.get(a + b)) != null ? _b : ZERO4).add(p.mul(q)));
         found = step;
       }
       return new Map([...found].sort((x, y) => x[0] - y[0]));
@@ -2332,13 +2340,13 @@ var MeshalSealdice = (() => {
     function actsFirst(dex, otherDex) {
       const mine = initiative(dex);
       const theirs = new Map(initiative(otherDex));
-      let higher = ZERO3;
-      let tie = ZERO3;
+      let higher = ZERO4;
+      let tie = ZERO4;
       for (const [a, p] of mine) {
         for (const [b, q] of theirs) if (a > b) higher = higher.add(p.mul(q));
         if (theirs.has(a)) tie = tie.add(p.mul(theirs.get(a)));
       }
-      const share = dex > otherDex ? ONE3 : dex < otherDex ? ZERO3 : new Q($big1, $big4);
+      const share = dex > otherDex ? ONE3 : dex < otherDex ? ZERO4 : new Q($big1, $big4);
       return higher.add(tie.mul(share));
     }
     function terrain(name) {
@@ -2380,7 +2388,7 @@ var MeshalSealdice = (() => {
       } catch (e) {
         throw new MeshalError("tactics-bad-multiplier", { given: text });
       }
-      if (value.lt(ZERO3)) throw new MeshalError("tactics-bad-multiplier", { given: text });
+      if (value.lt(ZERO4)) throw new MeshalError("tactics-bad-multiplier", { given: text });
       return value;
     }
     return {
@@ -2992,7 +3000,7 @@ var MeshalSealdice = (() => {
           check: w.rollText(check),
           dodge: asked.dodge,
           block: asked.block,
-          faces: `${rolled}${signed2(check.modifier)}`,
+          faces: `${rolled}${signed(check.modifier)}`,
           total,
           tier: say(lang, `woss-tier-${tier}`)
         })}`;
@@ -3002,7 +3010,7 @@ var MeshalSealdice = (() => {
       const faces = [];
       for (let i = 0; i < roll.count; i += 1) faces.push(face(roll.sides));
       const dice = faces.reduce((a, b) => a + b, 0);
-      const shown = faces.join(" ") + (roll.modifier ? ` (${signed2(roll.modifier)})` : "");
+      const shown = faces.join(" ") + (roll.modifier ? ` (${signed(roll.modifier)})` : "");
       const line = `${chat.player} ${say(lang, "woss-sealdice-roll", { roll: w.rollText(roll), faces: shown, total: dice + roll.modifier })}`;
       if (defense === null) return line;
       return `${line}, ${say(lang, "woss-sealdice-damage", { defense, damage: w.damageOf(dice, roll, 1, defense) })}`;

@@ -11,9 +11,10 @@ import { meshalCommands } from "./meshal.mjs";
 import { tacticsCommands } from "./tactics.mjs";
 import { wossCommands } from "./woss.mjs";
 
-import { Distribution, MeshalError, Q } from "../../../site/assets/js/meshal-math.js";
+import { Distribution, MeshalError, Q } from "../../../site/assets/js/exact.js";
 
-export { Distribution, MeshalError, Q, meshalMath } from "../../../site/assets/js/meshal-math.js";
+export { Distribution, MeshalError, Q } from "../../../site/assets/js/exact.js";
+export { meshalMath } from "../../../site/assets/js/meshal/math.js";
 
 /** The chat commands of each built-in ruleset, by the id `meshal export --system ID` takes. */
 const SYSTEMS = { meshal: meshalCommands, woss: wossCommands, "d20-pool": d20PoolCommands, tactics: tacticsCommands };

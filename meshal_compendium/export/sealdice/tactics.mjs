@@ -3,7 +3,7 @@
 // (tactics/tactics-math.js, held to the Python engine by its parity vectors): the same numbers as
 // `meshal odds --system tactics` (the check under its default reading, ruling
 // tactics-daily-check-reading: table).
-import { MeshalError } from "../../../site/assets/js/meshal-math.js";
+import { MeshalError } from "../../../site/assets/js/exact.js";
 import { tacticsMath } from "../../../site/assets/js/tactics/tactics-math.js";
 import { command, listed, numbered, percent, sayer } from "./chat.mjs";
 

@@ -2,7 +2,7 @@
 // damage rolls less a defense, plain rolls, and their exact odds, all from the site's math module
 // (woss/woss-math.js, the one its parity vectors hold to the Python engine): the same numbers as
 // `meshal odds --system woss` under its default rulings.
-import { MeshalError } from "../../../site/assets/js/meshal-math.js";
+import { MeshalError } from "../../../site/assets/js/exact.js";
 import { wossMath } from "../../../site/assets/js/woss/woss-math.js";
 import { command, exact, listed, numbered, sayer, signed } from "./chat.mjs";
 

@@ -1,6 +1,6 @@
 """The data the calculators read in the browser: ``assets/calculators-meshal.json``.
 
-The browser cannot run the engine, so the site's math module (``site/assets/js/meshal-math.js``)
+The browser cannot run the engine, so Meshal's math module (``site/assets/js/meshal/math.js``)
 mirrors it and takes every number from here: every named constant of ``engine/rules.py`` (plus
 the few the engine keeps next to its code: the dice limit, sizetypes, attributes, notation names),
 and the content the character builder, the timeline and the movement calculator choose from.

@@ -31,7 +31,7 @@ import { format, json } from "./site.js";
 
 // The calculators' kit and the exact fractions: loaded with the first dialog, not with the page.
 const calculators = () => import("./calculators/index.js");
-const exact = () => import("./meshal-math.js");
+const exact = () => import("./exact.js");
 
 const LOG_KEY = "meshal-roll-log";
 const LOG_LENGTH = 8;

@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 
-import { MeshalError, Q } from "../../../site/assets/js/meshal-math.js";
+import { MeshalError, Q } from "../../../site/assets/js/exact.js";
 import { attackRulings, checkRulings, exchangeRulings, joined } from "../../../site/assets/js/tactics/readings.js";
 import { tacticsMath } from "../../../site/assets/js/tactics/tactics-math.js";
 import { harness, vectorsFrom } from "../../js/harness.mjs";

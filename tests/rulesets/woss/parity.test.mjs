@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 
-import { Distribution, MeshalError, Q } from "../../../site/assets/js/meshal-math.js";
+import { Distribution, MeshalError, Q } from "../../../site/assets/js/exact.js";
 import { wossMath } from "../../../site/assets/js/woss/woss-math.js";
 import { harness, vectorsFrom } from "../../js/harness.mjs";
 

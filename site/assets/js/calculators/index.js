@@ -3,7 +3,8 @@
 // every calculator gets (UI strings, calculators-meshal.json, the math) and the small DOM kit they share.
 
 import { format, h, json, language, strings } from "../site.js";
-import { MeshalError, Q, meshalMath } from "../meshal-math.js";
+import { MeshalError, Q } from "../exact.js";
+import { meshalMath } from "../meshal/math.js";
 import { paper } from "./paper.js";
 import { controlValues, restore, writer } from "./share.js";
 

@@ -8,7 +8,7 @@
 //
 // tests/rulesets/d20_pool/parity.test.mjs checks it against vectors made by the Python engine.
 
-import { MeshalError, Q } from "../meshal-math.js";
+import { MeshalError, Q } from "../exact.js";
 
 export { MeshalError, Q };
 

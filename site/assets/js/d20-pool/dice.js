@@ -4,7 +4,7 @@
 // left calls the fortune check, 1d20 ≥ 10, whose failure takes one success). Exact odds: the face
 // for a check; d20-math.js's successes() for a pool, listed until what is left is negligible.
 
-import { MeshalError, Q } from "../meshal-math.js";
+import { MeshalError, Q } from "../exact.js";
 import { d20Math } from "./d20-math.js";
 
 /** The notation bound to the d20 pool's calculator context (its rules, its messages). */

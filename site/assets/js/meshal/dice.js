@@ -3,7 +3,7 @@
 // Its form is the odds calculator: advantage, penalty, burst and attribute values set there apply
 // to the next roll, and its live odds are the dialog's odds.
 
-import { meshalMath } from "../meshal-math.js";
+import { meshalMath } from "./math.js";
 
 const DEFAULT_ATTRIBUTE = 3; // the odds calculator's starting value of every attribute
 const DIE = "🎲";

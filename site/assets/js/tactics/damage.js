@@ -7,7 +7,7 @@
 // every ruling they take, as the CLI's --json names them.
 
 import { chart, field, fraction, h, live, numberInput, problem, quantity, results, select } from "../calculators/index.js";
-import { MeshalError } from "../meshal-math.js";
+import { MeshalError } from "../exact.js";
 import { asDistribution, attackFields, rulingNotes, setup } from "./common.js";
 import { attackRulings, checkRulings, joined } from "./readings.js";
 

@@ -2,7 +2,7 @@
 // 5d6, every die a d6. Without a weapon's table the faces are added (the engine's plain.py, as for
 // [X]d6 burning damage); the exact distribution comes from tactics-math.js's series of totals.
 
-import { MeshalError } from "../meshal-math.js";
+import { MeshalError } from "../exact.js";
 import { tacticsMath } from "./tactics-math.js";
 
 /** The notation bound to the tactics calculator context (its rules, its messages). */

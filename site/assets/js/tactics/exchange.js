@@ -5,7 +5,7 @@
 // weapon may be a table written in the form; every ruling the numbers take is named under them.
 
 import { chart, checkbox, fraction, h, field, int, live, numberInput, problem, results, select } from "../calculators/index.js";
-import { MeshalError } from "../meshal-math.js";
+import { MeshalError } from "../exact.js";
 import { asDistribution, attackFields, rulingNotes, setup } from "./common.js";
 import { attackRulings, exchangeRulings, joined } from "./readings.js";
 

@@ -2,7 +2,7 @@
 // function, so a calculator names under its numbers exactly the rulings the CLI's --json names
 // (tests/rulesets/tactics/custom_table.test.mjs checks it against real CLI runs). No DOM here.
 
-import { Q } from "../meshal-math.js";
+import { Q } from "../exact.js";
 
 const CRIT_CHAIN = "tactics-crit-chain";
 const NEGATIVE_MULTIPLIER = "tactics-negative-multiplier";

@@ -1,7 +1,7 @@
 // The tactics TRPG v0.4 math for the calculators: one ES module mirroring the Python engine
 // (meshal_compendium/rulesets/tactics/engine/*.py) function by function, exactly.
 //
-// Probabilities are `Q`s (BigInt fractions, from ../meshal-math.js); integer weights inside the
+// Probabilities are `Q`s (BigInt fractions, from ../exact.js); integer weights inside the
 // damage series. Every number of the document comes from `rules` — rules.py, delivered as
 // `assets/calculators-tactics.json` by calcdata.py — so this file writes none. Errors are
 // `MeshalError`s with the engine's message code. tests/rulesets/tactics/parity.test.mjs checks
@@ -10,7 +10,7 @@
 //   const t = tacticsMath(data.rules);
 //   t.listed((limit) => t.hpPrefix(t.attack(5, sword, t.merged([]), 5), limit)).remainder.toString()
 
-import { MeshalError, Q } from "../meshal-math.js";
+import { MeshalError, Q } from "../exact.js";
 
 const ZERO = new Q(0n);
 const ONE = new Q(1n);

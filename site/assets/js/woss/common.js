@@ -2,7 +2,7 @@
 // (assets/calculators-woss.json) and engine errors shown in the page's language.
 
 import { checkbox, field, h, select } from "../calculators/index.js";
-import { MeshalError } from "../meshal-math.js";
+import { MeshalError } from "../exact.js";
 import { format, json } from "../site.js";
 import { wossMath } from "./woss-math.js";
 

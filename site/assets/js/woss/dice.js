@@ -2,7 +2,7 @@
 // like 1D8+10, read by the calculators' notation (woss-math.js, the engine's notation.py); the faces
 // added to the bonus, and the exact distribution of that total (the engine's dice_sum).
 
-import { Q } from "../meshal-math.js";
+import { Q } from "../exact.js";
 import { wossMath } from "./woss-math.js";
 
 /** The notation bound to WOSS's calculator context (its rules, its messages). */

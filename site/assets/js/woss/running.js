@@ -4,7 +4,7 @@
 // chance to pass them all, and what a failure does by ruling woss-running-failure.
 
 import { chart, field, fraction, h, int, live, numberInput, results, select } from "../calculators/index.js";
-import { Q } from "../meshal-math.js";
+import { Q } from "../exact.js";
 import { guarded, pairs, rulingField, woss } from "./common.js";
 
 export async function mount(node, ctx, { metres = 1600, skill = 8, weight = 160 } = {}) {

@@ -6,7 +6,7 @@
 // and woss-stance-immune.
 
 import { chart, field, fraction, h, int, live, numberInput, results, select, textInput } from "../calculators/index.js";
-import { Q } from "../meshal-math.js";
+import { Q } from "../exact.js";
 import { guarded, readingSelect, situationControls, woss } from "./common.js";
 
 const KINDS = ["focus", "wounding", "assassinating", "swift"];

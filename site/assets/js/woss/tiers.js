@@ -5,7 +5,7 @@
 // ruling woss-friendly-fire-roll) and a deaf caster's 50% spell failure (L414).
 
 import { field, fraction, h, int, live, numberInput, results, select, textInput } from "../calculators/index.js";
-import { Q } from "../meshal-math.js";
+import { Q } from "../exact.js";
 import { guarded, readingSelect, situationControls, woss } from "./common.js";
 
 export async function mount(node, ctx, { check = "1d100+35", dodge = 60, block = 75 } = {}) {

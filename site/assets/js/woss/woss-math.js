@@ -10,7 +10,7 @@
 //
 // tests/rulesets/woss/parity.test.mjs checks every function against vectors from the engine.
 
-import { Distribution, MeshalError, Q } from "../meshal-math.js";
+import { Distribution, MeshalError, Q } from "../exact.js";
 
 const SIGNS = { "+": 1n, "＋": 1n, "-": -1n, "－": -1n, "−": -1n };
 const SPACE = new Set([" ", "\t", "\r", "\n", "\u3000"]);

@@ -1,7 +1,7 @@
 // Coins for the host's dice dialog (the `Dice` protocol's browser contract): "3dC" flips three
 // coins; a face is 1 (heads) or 0 (tails), the total counts heads, the odds are binomial, exact.
 
-import { MeshalError, Q } from "../meshal-math.js";
+import { MeshalError, Q } from "../exact.js";
 
 const ROLL = /^\s*([1-9][0-9]*)dC\s*$/;
 const MOST = 100; // as dice_text.MOST

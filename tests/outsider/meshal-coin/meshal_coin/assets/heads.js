@@ -3,7 +3,7 @@
 // wiki's calculator kit and its exact fractions.
 
 import { field, fraction, int, live, numberInput, results } from "../calculators/index.js";
-import { Q } from "../meshal-math.js";
+import { Q } from "../exact.js";
 
 const MOST = 50;
 
