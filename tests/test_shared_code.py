@@ -2,10 +2,10 @@
 
 A grep with sense: every string in the code of the shared modules (docstrings and comments aside,
 where an example may name one), every shared page template and every string, template and regex
-literal of the shared browser scripts (``site/assets/js/*.js``, the workshop's; not a ruleset's
-own folder ``site/assets/js/<id>/``) is searched for the built-in rulesets' ids, pack ids and kind
-names, and for Meshal's words. A find means a shared module reaches into one ruleset, which an
-outside ruleset could then never do the same way.
+literal of the shared browser scripts (``site/assets/js/*.js``, the calculators' kit's and the
+workshop's; not a ruleset's own folder ``site/assets/js/<id>/``) is searched for the built-in
+rulesets' ids, pack ids and kind names, and for Meshal's words. A find means a shared module
+reaches into one ruleset, which an outside ruleset could then never do the same way.
 """
 
 from __future__ import annotations
@@ -44,11 +44,9 @@ HOST = {
 GAPS: set[tuple[str, str]] = set()
 SCRIPTS = ROOT / "site" / "assets" / "js"
 # Scripts at the top of SCRIPTS that are one ruleset's, each with why it is not in its folder.
-NOT_SHARED = {
-    # Meshal's engine in JS. It also holds the exact fractions (Q) and the error class every ruleset's
-    # math imports from this path, so it cannot move to meshal/ until those are a module of their own.
-    "meshal-math.js",
-}
+NOT_SHARED: set[str] = set()
+# The shared scripts' folders below SCRIPTS: the calculators' kit and the workshop.
+SHARED_FOLDERS = ("calculators", "workshop")
 
 
 def _names() -> set[str]:
@@ -78,7 +76,8 @@ def _strings(path: Path) -> Iterator[tuple[int, str]]:
 
 
 def _shared_scripts() -> Iterator[Path]:
-    for path in [*sorted(SCRIPTS.glob("*.js")), *sorted((SCRIPTS / "workshop").glob("*.js"))]:
+    folders = (sorted((SCRIPTS / folder).glob("*.js")) for folder in SHARED_FOLDERS)
+    for path in [*sorted(SCRIPTS.glob("*.js")), *(p for scripts in folders for p in scripts)]:
         if path.name not in NOT_SHARED and path.name != "vendor.js":  # vendor.js: the bundled libraries
             yield path
 

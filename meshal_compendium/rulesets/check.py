@@ -191,13 +191,9 @@ def _folders(ruleset: Ruleset) -> Iterator[Problem]:
 
 
 def calculator_file(ruleset: Ruleset, name: str) -> Path | None:
-    """The module a calculator name means: ``<id>/<name>`` is the ruleset's ``assets/<name>.js``; a bare
-    name one of the wiki's own (``site/assets/js/calculators/``). None: the name is another ruleset's."""
-    from ..site.build import ASSETS
-
+    """The module a calculator name means: ``<id>/<name>`` is the ruleset's ``assets/<name>.js``. None:
+    the name is not this ruleset's (another's, or a bare name, which no ruleset owns)."""
     owner, _, own = name.rpartition("/")
-    if not owner:
-        return ASSETS / "js" / "calculators" / f"{name}.js"
     if owner != ruleset.id:
         return None
     return _assets(ruleset) / f"{own}.js"

@@ -7,15 +7,14 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { MeshalError, seededRandom } from "../../site/assets/js/exact.js";
-import { meshalMath } from "../../site/assets/js/meshal/math.js";
 import { vectorsFrom } from "../js/harness.mjs";
 
 const vectors = vectorsFrom("DICE_VECTORS", "tests.dice.make_vectors");
 
-/** The kit's parts a notation reads: context(id) (Meshal's, with its math) and ruleset(id) → {lang, data, t};
- * t shows key and fields. */
+/** The kit's parts a notation reads: context(id) and ruleset(id) → {lang, data, t} (a notation binds
+ * its own math to data.rules); t shows key and fields. */
 const given = async (id) => ({
-    lang: "en", data: { rules: vectors.rules[id], messages: {} }, m: id === "meshal" ? meshalMath(vectors.rules.meshal) : null,
+    lang: "en", data: { rules: vectors.rules[id], messages: {} },
     t: (key, fields = {}) => `${key} ${JSON.stringify(fields)}`,
 });
 const kit = { context: given, ruleset: given };

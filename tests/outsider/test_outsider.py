@@ -262,7 +262,7 @@ def test_its_calculator_on_its_wiki_alone_gives_the_exact_odds(alone, browser):
 
     assert (alone / "assets" / "js" / "coin" / "heads.js").is_file()
     with serving(alone) as url, opened(browser, url + "en/coin/coin-rules/") as page:
-        calculator = mounted_calculator(page, '"coin/heads"')
+        calculator = mounted_calculator(page, "coin/heads")
         calculator.locator('input[name="percent"]').fill("75")
         two = calculator.locator('[data-heads="2"]')
         two.filter(has_text="27/64").wait_for()

@@ -33,7 +33,7 @@ def list_ready(page) -> None:
 
 def mounted_calculator(page, name: str):
     """The mounted calculator ``name`` on the page (waits until its script has drawn it)."""
-    node = page.locator(f".meshal-calc[data-calc={name}][data-mounted]").first
+    node = page.locator(f'.meshal-calc[data-calc="{name}"][data-mounted]').first
     node.wait_for()
     return node
 

@@ -23,7 +23,7 @@ from meshal_compendium.rulesets.meshal.engine import attack, dice, time
 from meshal_compendium.rulesets.meshal.engine.character import attribute_cost
 from tests.site.contexts import mounted_calculator, typed
 
-CALCULATORS = ("odds", "versus", "attack", "character", "timeline", "movement")
+CALCULATORS = tuple(f"meshal/{name}" for name in ("odds", "versus", "attack", "character", "timeline", "movement"))
 JS = Path(__file__).resolve().parents[2] / "site" / "assets" / "js"
 SCRIPTS = [JS / "dice.js", *sorted((JS / "calculators").glob("*.js")), *sorted((JS / "meshal").glob("*.js"))]
 
@@ -75,7 +75,7 @@ def test_every_calculator_is_on_the_calculators_page(page):
 
 def test_odds_three_dice(page):
     page.goto(page.base + "calculators/")
-    odds = mounted_calculator(page, "odds")
+    odds = mounted_calculator(page, "meshal/odds")
     typed(odds.locator("input[name=pool]"), "3d")
     assert _fraction(odds, "success") == "19/27" == fraction(dice.points_distribution(3).at_least(1))
     row = odds.locator("tr[data-value='2'] .meshal-chart__ge [data-fraction]")
@@ -89,7 +89,7 @@ def test_odds_three_dice(page):
 
 def test_odds_of_an_attribute_pool_asks_for_the_value(page):
     page.goto(page.base + "en/calculators/")
-    odds = mounted_calculator(page, "odds")
+    odds = mounted_calculator(page, "meshal/odds")
     typed(odds.locator("input[name=pool]"), "Elastane+1🎲⁺")
     attribute = odds.locator("input[name=pool-elastane]")
     assert attribute.is_visible() and attribute.input_value() == "3"
@@ -101,7 +101,7 @@ def test_odds_of_an_attribute_pool_asks_for_the_value(page):
 
 def test_versus(page):
     page.goto(page.base + "calculators/")
-    versus = mounted_calculator(page, "versus")
+    versus = mounted_calculator(page, "meshal/versus")
     typed(versus.locator("input[name=mine]"), "4d")
     typed(versus.locator("input[name=theirs]"), "2d")
     expected = dice.versus(dice.points_distribution(4), dice.points_distribution(2))
@@ -112,7 +112,7 @@ def test_versus(page):
 
 def test_attack_with_protection_cover_and_a_dodge(page):
     page.goto(page.base + "calculators/")
-    calc = mounted_calculator(page, "attack")
+    calc = mounted_calculator(page, "meshal/attack")
     typed(calc.locator("input[name=attack]"), "5d")
     typed(calc.locator("input[name=protection-physical]"), 1)
     typed(calc.locator("input[name=cover]"), 1)
@@ -132,7 +132,7 @@ def test_attack_with_protection_cover_and_a_dodge(page):
 
 def test_attack_over_range(page):
     page.goto(page.base + "en/calculators/")
-    calc = mounted_calculator(page, "attack")
+    calc = mounted_calculator(page, "meshal/attack")
     typed(calc.locator("input[name=attack]"), "6d")
     calc.locator("select[name=range]").select_option("over")
     typed(calc.locator("input[name=distance]"), 11)
@@ -143,7 +143,7 @@ def test_attack_over_range(page):
 
 def test_character_cost_and_url_state(page):
     page.goto(page.base + "calculators/")
-    calc = mounted_calculator(page, "character")
+    calc = mounted_calculator(page, "meshal/character")
     typed(calc.locator("input[name=attribute-might]"), 4)
     assert calc.locator("tr[data-attribute=might] [data-cost]").get_attribute("data-cost") == "9"
     assert attribute_cost(4) == 9
@@ -153,7 +153,7 @@ def test_character_cost_and_url_state(page):
     calc.get_by_role("button", name=re.compile("^(添加|Add)$")).first.click()
     assert "c-species=dwarf" in page.url and "c-attr=4" in page.url and "battle-roar" in page.url
     page.reload()
-    calc = mounted_calculator(page, "character")
+    calc = mounted_calculator(page, "meshal/character")
     assert calc.locator("select[name=species]").input_value() == "dwarf"
     assert calc.locator("input[name=attribute-might]").input_value() == "4"
     assert calc.locator("li[data-ability=battle-roar]").count() == 1
@@ -162,7 +162,7 @@ def test_character_cost_and_url_state(page):
 
 def test_character_problems_are_shown(page):
     page.goto(page.base + "en/calculators/?c-species=human&c-attr=3,3,3&c-ab=iron-body")
-    calc = mounted_calculator(page, "character")
+    calc = mounted_calculator(page, "meshal/character")
     # Iron Body is rank 5 on Might 3: the occupation rule is broken.
     assert calc.locator("[data-code=character-occupation-over]").is_visible()
     assert "Might" in calc.locator("[data-code=character-occupation-over]").inner_text()
@@ -170,7 +170,7 @@ def test_character_problems_are_shown(page):
 
 def test_timeline_action_then_gap(page):
     page.goto(page.base + "calculators/")
-    calc = mounted_calculator(page, "timeline")
+    calc = mounted_calculator(page, "meshal/timeline")
     typed(calc.locator("input[name=action-0]"), 1)
     typed(calc.locator("input[name=gap-0]"), 2)
     expected = time.schedule(time.Timing(1, 2), 1)
@@ -184,7 +184,7 @@ def test_timeline_action_then_gap(page):
 
 def test_timeline_high_gravity(page):
     page.goto(page.base + "en/calculators/")
-    calc = mounted_calculator(page, "timeline")
+    calc = mounted_calculator(page, "meshal/timeline")
     typed(calc.locator("input[name=gap-0]"), 2)
     typed(calc.locator("input[name=acted-0]"), 2)
     calc.locator("input[name=env-high-gravity]").check()
@@ -194,7 +194,7 @@ def test_timeline_high_gravity(page):
 
 def test_movement_and_falling(page):
     page.goto(page.base + "calculators/")
-    calc = mounted_calculator(page, "movement")
+    calc = mounted_calculator(page, "meshal/movement")
     typed(calc.locator("input[name=speed]"), 2)
     typed(calc.locator("input[name=terrain]"), 1)
     assert calc.locator("[data-result=steps]").get_attribute("data-steps") == "1"
@@ -210,9 +210,9 @@ def test_movement_and_falling(page):
 
 
 @pytest.mark.parametrize("path, name", [
-    ("handbook/dice/", "odds"), ("handbook/dice/", "versus"), ("handbook/combat/", "attack"),
-    ("handbook/character/", "character"), ("handbook/time/", "timeline"),
-    ("handbook/movement/", "movement"),
+    ("handbook/dice/", "meshal/odds"), ("handbook/dice/", "meshal/versus"), ("handbook/combat/", "meshal/attack"),
+    ("handbook/character/", "meshal/character"), ("handbook/time/", "meshal/timeline"),
+    ("handbook/movement/", "meshal/movement"),
 ])
 def test_calculators_sit_in_the_handbook(page, path, name):
     page.goto(page.base + path)
@@ -221,7 +221,7 @@ def test_calculators_sit_in_the_handbook(page, path, name):
 
 def test_embedded_odds_in_the_dice_chapter(page):
     page.goto(page.base + "handbook/dice/")
-    odds = mounted_calculator(page, "odds")
+    odds = mounted_calculator(page, "meshal/odds")
     typed(odds.locator("input[name=pool]"), "3🎲")
     assert _fraction(odds, "success") == "19/27"
 
@@ -257,7 +257,7 @@ def _instant(page, url):
 
 def _left_calculators(page):
     """The URL changes before instant navigation swaps the content: wait for the swap."""
-    page.locator(".meshal-calc[data-calc=attack]").wait_for(state="detached")
+    page.locator(".meshal-calc[data-calc='meshal/attack']").wait_for(state="detached")
 
 
 _DICE_PAGE = re.compile(r"/handbook/dice/(#[\w-]+)?$")
@@ -265,22 +265,22 @@ _DICE_PAGE = re.compile(r"/handbook/dice/(#[\w-]+)?$")
 
 def test_calculators_survive_instant_navigation(page):
     page.goto(page.base + "handbook/dice/")
-    mounted_calculator(page, "odds")
+    mounted_calculator(page, "meshal/odds")
     page.evaluate("window.meshalNoReload = true")  # gone if a navigation reloads the page
     _instant(page, page.base + "calculators/")
     for name in CALCULATORS:
         mounted_calculator(page, name)
-    odds = mounted_calculator(page, "odds")
+    odds = mounted_calculator(page, "meshal/odds")
     typed(odds.locator("input[name=pool]"), "2d")
     assert _fraction(odds, "success") == fraction(dice.points_distribution(2).at_least(1))
-    typed(mounted_calculator(page, "character").locator("input[name=attribute-might]"), 5)
+    typed(mounted_calculator(page, "meshal/character").locator("input[name=attribute-might]"), 5)
     assert "c-attr=5" in page.url
     page.go_back()
     # The build's query stays on its page. Back restores the scroll position, and the theme's
     # navigation.tracking then puts the heading there in the address (#calc-attack): no query, any anchor.
     page.wait_for_url(_DICE_PAGE)
     _left_calculators(page)
-    odds = mounted_calculator(page, "odds")
+    odds = mounted_calculator(page, "meshal/odds")
     assert _fraction(odds, "success") == "19/27"
     page.locator("button.meshal-dice[data-dice='3d']").first.click()
     dialog = page.locator("dialog.meshal-dialog[open]")
@@ -290,25 +290,26 @@ def test_calculators_survive_instant_navigation(page):
     # The same through the nav: to another page and back, still without a reload.
     page.locator(".md-nav__link[href$='calculators/']").first.click()
     page.wait_for_url(re.compile(r"/calculators/(\?.*)?$"))
-    mounted_calculator(page, "attack")  # the calculators page is in (instant navigation swaps after the URL)
+    mounted_calculator(page, "meshal/attack")  # the calculators page is in (instant navigation swaps after the URL)
     assert page.evaluate("window.meshalNoReload") is True
-    typed(mounted_calculator(page, "odds").locator("input[name=pool]"), "4d")
-    assert _fraction(mounted_calculator(page, "odds"), "success") == fraction(dice.points_distribution(4).at_least(1))
+    odds = mounted_calculator(page, "meshal/odds")
+    typed(odds.locator("input[name=pool]"), "4d")
+    assert _fraction(odds, "success") == fraction(dice.points_distribution(4).at_least(1))
     page.go_back()
     page.wait_for_url(_DICE_PAGE)
     _left_calculators(page)
-    assert _fraction(mounted_calculator(page, "odds"), "success") == "19/27"
+    assert _fraction(mounted_calculator(page, "meshal/odds"), "success") == "19/27"
 
 
 def test_both_languages_are_translated(page):
     page.goto(page.base + "en/calculators/")
-    odds = mounted_calculator(page, "odds")
+    odds = mounted_calculator(page, "meshal/odds")
     assert "Dice pool" in odds.inner_text() and "Advantage" in odds.inner_text()
-    assert "Hurts" in mounted_calculator(page, "attack").inner_text()
-    assert "Gap" in mounted_calculator(page, "timeline").inner_text()
+    assert "Hurts" in mounted_calculator(page, "meshal/attack").inner_text()
+    assert "Gap" in mounted_calculator(page, "meshal/timeline").inner_text()
     assert not re.search(r"js-[a-z]", page.locator("article").inner_text())
     page.goto(page.base + "calculators/")
-    odds = mounted_calculator(page, "odds")
+    odds = mounted_calculator(page, "meshal/odds")
     assert "骰池" in odds.inner_text() and "优势" in odds.inner_text()
-    assert "破绽" in mounted_calculator(page, "timeline").inner_text()
+    assert "破绽" in mounted_calculator(page, "meshal/timeline").inner_text()
     assert not re.search(r"js-[a-z]", page.locator("article").inner_text())

@@ -94,7 +94,7 @@ def test_the_odds_are_one_click_away(page):
 
 def test_percentages_lead_and_huge_fractions_fold(page):
     page.goto(page.base + "en/calculators/")
-    odds = page.locator(".meshal-calc[data-calc=odds][data-mounted]").first
+    odds = page.locator(".meshal-calc[data-calc='meshal/odds'][data-mounted]").first
     odds.wait_for()
     _set(odds.locator("input[name=pool]"), "3d")
     assert "70.4% (19/27)" in odds.locator("[data-result=success]").inner_text()

@@ -20,7 +20,7 @@ def test_a_calculator_reached_by_instant_navigation_loads_its_data(page):
     _loaded_with_sitemap(page, "glossary/#gap")
     page.click("h3#gap + p a.meshal-ref")
     page.wait_for_url(re.compile(r"/handbook/time/#term-gap$"))
-    page.locator(".meshal-calc[data-calc=timeline][data-mounted]").wait_for()
+    page.locator(".meshal-calc[data-calc='meshal/timeline'][data-mounted]").wait_for()
     assert page.evaluate("window.__sameDocument") is True  # it was an instant navigation
     # The page fixture fails the test on the 404s and the JSON error this used to log.
 

@@ -191,7 +191,7 @@ def test_saving_an_edition_yields_to_the_reader_then_keeps_all_of_it_and_nothing
     assert others == [], others[:5]
     page.context.set_offline(True)
     page.goto(page.base + "en/calculators/")
-    odds = page.locator(".meshal-calc[data-calc=odds][data-mounted]").first
+    odds = page.locator(".meshal-calc[data-calc='meshal/odds'][data-mounted]").first
     odds.wait_for()
     odds.locator("input[name=pool]").fill("3d")
     odds.locator("input[name=pool]").dispatch_event("input")

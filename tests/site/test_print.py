@@ -19,7 +19,7 @@ def _pdf_text(page) -> tuple[int, str]:
 
 def test_the_character_sheet_prints_on_one_a4_page(page):
     page.goto(page.base + SHEET)
-    builder = page.locator(".meshal-calc[data-calc=character][data-mounted]")
+    builder = page.locator(".meshal-calc[data-calc='meshal/character'][data-mounted]")
     builder.wait_for()
     spent = builder.locator("[data-result=spent] dd").inner_text()
     page.evaluate("window.print = () => {}")  # the button's own print() would block headless
@@ -33,11 +33,11 @@ def test_the_character_sheet_prints_on_one_a4_page(page):
 
 def test_a_printed_page_has_no_navigation_or_live_forms(page):
     page.goto(page.base + "calculators/?odds.pool=4d")
-    page.locator(".meshal-calc[data-calc=odds][data-mounted]").wait_for()
+    page.locator(".meshal-calc[data-calc='meshal/odds'][data-mounted]").wait_for()
     page.emulate_media(media="print")
     for hidden in (".md-header", ".md-sidebar--primary", ".md-search", ".meshal-calc__form", ".md-footer"):
         assert not page.locator(hidden).first.is_visible(), hidden
-    paper = page.locator(".meshal-calc[data-calc=odds] .meshal-calc__paper")
+    paper = page.locator(".meshal-calc[data-calc='meshal/odds'] .meshal-calc__paper")
     assert paper.is_visible() and "4d" in paper.inner_text()
 
 

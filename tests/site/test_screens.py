@@ -56,7 +56,7 @@ def _list(page, _lang: str, _engine: str):
 
 
 def _calculator(page, _lang: str, _engine: str):
-    return mounted_calculator(page, "odds")
+    return mounted_calculator(page, "meshal/odds")
 
 
 def _workshop(page, _lang: str, _engine: str):

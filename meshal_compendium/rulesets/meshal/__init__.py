@@ -61,14 +61,16 @@ RULESET = Ruleset(
     ),
     templates=_HERE / "templates",  # its kinds' pages, its home and its calculators page
     locale=_HERE / "locale",
-    assets=shipped("site/assets/js/meshal"),  # its dice dialog's half, copied to assets/js/meshal/ like any ruleset's
+    # its calculators, their math and its dice dialog's half, copied to assets/js/meshal/ like any ruleset's
+    assets=shipped("site/assets/js/meshal"),
     scaffold=_HERE / "scaffold",  # `meshal new pack`: one example of each kind an author writes
     odds="meshal_compendium.rulesets.meshal.commands.odds:command",
     commands=("meshal_compendium.rulesets.meshal.commands.roll:command",
               "meshal_compendium.rulesets.meshal.commands.character:command"),
     calculators={
-        "dice-advantage": "odds", "dice-tests": "versus", "combat-defense-means": "attack",
-        "character-creation": "character", "time-actions": "timeline", "movement-techniques": "movement",
+        "dice-advantage": "meshal/odds", "dice-tests": "meshal/versus", "combat-defense-means": "meshal/attack",
+        "character-creation": "meshal/character", "time-actions": "meshal/timeline",
+        "movement-techniques": "meshal/movement",
     },
     exports={"sealdice-plugin": "meshal_compendium.rulesets.meshal.sealdice:meshal",
              "sealdice": "meshal_compendium.rulesets.meshal.helpdoc"},

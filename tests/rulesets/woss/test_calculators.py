@@ -224,7 +224,7 @@ def test_first_aid(browser, served, lang):
     from meshal_compendium.rulesets.woss.engine import condition
 
     with opened(browser, served + f"{lang}/first-aid.html", **PHONE) as page:
-        node = mounted_calculator(page, '"woss/first-aid"')
+        node = mounted_calculator(page, "woss/first-aid")
         assert node.locator("[data-result=difficulty] dd").inner_text() == "30"
         assert _result(node, "success") == fraction(condition.first_aid(2, 30).success)
         node.locator("input[name=quick]").check()
@@ -242,7 +242,7 @@ def test_running(browser, served):
     from meshal_compendium.rulesets.woss.engine import condition
 
     with opened(browser, served + "en/running.html", **PHONE) as page:
-        node = mounted_calculator(page, '"woss/running"')
+        node = mounted_calculator(page, "woss/running")
         found = condition.running(1600, 8, "run", 160)
         assert [_result(node, f"check-{at}") for at, _, _ in found.checks] == [fraction(p) for _, _, p in found.checks]
         assert _result(node, "all") == fraction(found.all_passed)
@@ -259,7 +259,7 @@ def test_falling(browser, served):
     from meshal_compendium.rulesets.woss.engine import condition, damage
 
     with opened(browser, served + "zh/falling.html", **PHONE) as page:
-        node = mounted_calculator(page, '"woss/falling"')
+        node = mounted_calculator(page, "woss/falling")
         assert node.locator("[data-result=dice] dd").inner_text() == "4D10"
         node.locator("select[name=surface]").select_option("obstacles")
         node.locator("select[name=falling-steps]").select_option("started")

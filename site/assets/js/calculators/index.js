@@ -1,52 +1,44 @@
 // Calculators: each `.meshal-calc[data-calc=NAME]` placeholder is mounted once per page. A
-// calculator's module is loaded only on pages that have one. Below the registry: the context
-// every calculator gets (UI strings, calculators-meshal.json, the math) and the small DOM kit they share.
+// calculator is a ruleset's module, named "<ruleset>/<name>" and served at
+// assets/js/<ruleset>/<name>.js; it is loaded only on pages that have one. Below: the context every
+// calculator gets (UI strings, a ruleset's calculator data) and the small DOM kit they share.
 
 import { format, h, json, language, strings } from "../site.js";
 import { MeshalError, Q } from "../exact.js";
-import { meshalMath } from "../meshal/math.js";
 import { paper } from "./paper.js";
 import { controlValues, restore, writer } from "./share.js";
 
 export { h }; // the DOM kit's maker of elements, shared with the pages' own scripts (site.js)
+export { sharedValues } from "./share.js"; // for a calculator that builds its form from the URL
 
-const registry = {
-  odds: () => import("./odds.js"),
-  versus: () => import("./versus.js"),
-  attack: () => import("./attack.js"),
-  character: () => import("./character.js"),
-  timeline: () => import("./timeline.js"),
-  movement: () => import("./movement.js"),
-};
-
-// Another ruleset's calculator is named "<ruleset>/<name>" and lives at assets/js/<ruleset>/<name>.js.
-const RULESET_CALCULATOR = /^[a-z0-9-]+\/[a-z0-9-]+$/;
-
-function loader(name) {
-  if (registry[name]) return registry[name];
-  return RULESET_CALCULATOR.test(name) ? () => import(`../${name}.js`) : null;
-}
-
-// The character builder keeps its sheet in the URL its own way (?c-species=…).
-const OWN_URL = new Set(["character"]);
+const CALCULATOR = /^[a-z0-9-]+\/[a-z0-9-]+$/;
 
 /** Mount every calculator placeholder under `root` that is not mounted yet. A page's
- * calculators share their inputs through the URL, keyed by name (odds, odds2, …). */
+ * calculators share their inputs through the URL, keyed by each module's `share` (odds, odds2, …). */
 export function initCalculators(root = document) {
   const seen = new Map();
   for (const node of root.querySelectorAll(".meshal-calc[data-calc]")) {
     const name = node.dataset.calc;
     seen.set(name, (seen.get(name) ?? 0) + 1);
-    if (node.dataset.ready || !loader(name)) continue;
+    if (node.dataset.ready || !CALCULATOR.test(name)) continue;
     node.dataset.ready = "1";
-    if (!OWN_URL.has(name)) node.dataset.share = seen.get(name) === 1 ? name : `${name}${seen.get(name)}`;
-    mountCalculator(node, name);
+    load(node, name, {}, seen.get(name));
   }
 }
 
-/** Mount calculator `name` into `node`; `options` prefill it (e.g. {pool: "3d"} for odds). */
-export async function mountCalculator(node, name, options = {}) {
-  const [module, ctx] = await Promise.all([loader(name)(), context(registry[name] ? "meshal" : null)]);
+/** Mount calculator `name` into `node`, not shared in the URL; `options` prefill it (e.g. {pool: "3d"}
+ * for Meshal's odds). */
+export function mountCalculator(node, name, options = {}) {
+  return load(node, name, options, 0);
+}
+
+/** Mount `name` as the page's `nth` calculator of that name (0: not shared). Its URL key is the
+ * module's `share` export (Meshal's "odds" keeps its links ?odds.pool=4d; null: the calculator keeps
+ * its own URL, as the character builder's ?c-species=…), else its name; the nth one appends n. */
+async function load(node, name, options, nth) {
+  const [module, ctx] = await Promise.all([import(`../${name}.js`), context(null)]);
+  const key = module.share === undefined ? name : module.share;
+  if (nth && key) node.dataset.share = nth === 1 ? key : `${key}${nth}`;
   node.replaceChildren();
   node.classList.add("meshal-calc", `meshal-calc--${name.replace("/", "-")}`);
   await module.mount(node, ctx, options); // a ruleset's calculator may load its data first
@@ -55,16 +47,16 @@ export async function mountCalculator(node, name, options = {}) {
 
 const contexts = new Map();
 
-/** {lang, S, data, m, t}: this language's strings and `ruleset`'s calculator data
- * (assets/calculators-<ruleset>.json; null: none, as on a site without Meshal, which has no such
- * file to ask for), the math bound to the engine's rules, and `t(key, fields)` to show a catalogue
- * string (`KEY-one` when n is 1 and the catalogue has one: "1 step"). Meshal's calculators, dice
- * and previews read Meshal's data; another ruleset's calculators load their own. */
-export function context(ruleset = "meshal") {
+/** {lang, S, data, t}: this language's strings and `ruleset`'s calculator data
+ * (assets/calculators-<ruleset>.json; null: none, as on a site without that ruleset, which has no
+ * such file to ask for), and `t(key, fields)` to show a catalogue string (`KEY-one` when n is 1 and
+ * the catalogue has one: "1 step") or one of the data's engine messages. Every calculator is mounted
+ * with context(null); a ruleset's modules ask for their own (or load their data themselves). */
+export function context(ruleset) {
   if (!contexts.has(ruleset)) {
     const data = ruleset ? json(`assets/calculators-${ruleset}.json`) : { messages: {} };
     contexts.set(ruleset, Promise.all([strings(), data]).then(([S, data]) => ({
-      lang: language(), S, data, m: data.rules ? meshalMath(data.rules) : null,
+      lang: language(), S, data,
       t: (key, fields = {}) => {
         const chosen = fields.n === 1 && S[`${key}-one`] ? `${key}-one` : key;
         return format(S[chosen] ?? data.messages[chosen] ?? chosen, fields);
@@ -114,11 +106,11 @@ export function int(input, fallback = 0) {
 }
 
 /** An exact number from an input ("1.8" is 9/5), or `fallback`. */
-export function exact(ctx, input, fallback = "0") {
+export function exact(input, fallback = "0") {
   try {
-    return ctx.m.Q.parse(input.value.trim() === "" ? fallback : input.value);
+    return Q.parse(input.value.trim() === "" ? fallback : input.value);
   } catch {
-    return ctx.m.Q.parse(fallback);
+    return Q.parse(fallback);
   }
 }
 
@@ -251,46 +243,3 @@ export function live(ctx, node, controls, render) {
     share();
   };
 }
-
-/** Pool fields: notation, attribute values (shown when the pool uses attributes), advantage,
- * penalty, burst. `read()` → {pool, values, advantage, penalty, burst} (throws MeshalError). */
-export function poolFields(ctx, { pool = "3d", legend = null, modifiers = true, name = "pool" } = {}) {
-  const { m, t, data } = ctx;
-  const notation = textInput(name, pool, { class: "meshal-pool", placeholder: "3d" });
-  const attributes = Object.fromEntries(m.rules.ATTRIBUTES.map((a) => [a, numberInput(`${name}-${a}`, 3, { min: 0 })]));
-  const attributeFields = Object.fromEntries(m.rules.ATTRIBUTES.map((a) => [a, field(data.labels.attribute[a], attributes[a])]));
-  const attributeBox = h("div", { class: "meshal-calc__row meshal-calc__attributes" }, Object.values(attributeFields));
-  const mods = {
-    advantage: numberInput(`${name}-advantage`, 0, { min: 0 }),
-    penalty: numberInput(`${name}-penalty`, 0, { min: 0 }),
-    burst: numberInput(`${name}-burst`, 0, { min: 0 }),
-  };
-  const element = h(legend ? "fieldset" : "div", { class: "meshal-calc__pool" }, legend && h("legend", { text: legend }),
-    field(t("js-pool"), notation, t("js-pool-hint")), attributeBox,
-    modifiers && h("div", { class: "meshal-calc__row" },
-      field(t("js-advantage"), mods.advantage), field(t("js-penalty"), mods.penalty),
-      field(t("js-burst"), mods.burst, t("js-burst-hint"))));
-  const read = () => {
-    let parsed = null;
-    try {
-      parsed = m.parseDice(notation.value);
-    } finally {
-      // Ask only for the attributes this pool uses.
-      attributeBox.hidden = !parsed || parsed.count !== null;
-      for (const [a, box] of Object.entries(attributeFields)) box.hidden = !parsed?.attributes.includes(a);
-      notation.setAttribute("aria-invalid", parsed ? "false" : "true");
-    }
-    const values = {};
-    for (const [a, input] of Object.entries(attributes)) values[a] = Math.max(0, int(input, 3));
-    return {
-      pool: parsed, values,
-      advantage: modifiers ? Math.max(0, int(mods.advantage)) : 0,
-      penalty: modifiers ? Math.max(0, int(mods.penalty)) : 0,
-      burst: modifiers ? Math.max(0, int(mods.burst)) : 0,
-    };
-  };
-  return { element, read, notation };
-}
-
-/** "3 dice (points)" for a pool's final dice. */
-export const diceLabel = (ctx, dice, kind) => ctx.t(`js-dice-${kind}`, { n: dice });

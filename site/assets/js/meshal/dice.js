@@ -12,7 +12,8 @@ const NUMBER_MARK = "⁺"; // a number pool's mark (notation.py NUMBER_MARK)
 /** The notation bound to Meshal's calculator context (its rules, its messages). */
 export async function dice(kit) {
   const ctx = await kit.context("meshal");
-  const { m, t } = ctx;
+  const { t } = ctx;
+  const m = meshalMath(ctx.data.rules);
   const values = (read = () => DEFAULT_ATTRIBUTE) => Object.fromEntries(m.rules.ATTRIBUTES.map((a) => [a, read(a)]));
 
   /** A pool and its modifiers → {pool, dice: how many are thrown, distribution}. */
@@ -34,7 +35,7 @@ export async function dice(kit) {
 
     /** The odds calculator, prefilled with the button's pool: its modifiers apply to each roll. */
     async form(node, written) {
-      await kit.mountCalculator(node, "odds", { pool: written });
+      await kit.mountCalculator(node, "meshal/odds", { pool: written });
       const form = node.querySelector("form");
       const number = (name, fallback = 0) => {
         const n = Number(form.elements[name]?.value);

@@ -3,9 +3,14 @@
 // defense (block/dodge/resist) → hit chance, wounds, solid defense and the chance the target
 // is knocked out given its current Hurts and Might.
 
-import { chart, checkbox, diceLabel, field, fraction, h, int, live, numberInput, poolFields, results, select } from "./index.js";
+import { chart, checkbox, field, fraction, h, int, live, numberInput, results, select } from "../calculators/index.js";
+import { diceLabel, meshal, poolFields } from "./kit.js";
 
-export function mount(node, ctx, { pool = "3d" } = {}) {
+// Its links say ?attack.… (the short name they always had), not ?meshal/attack.….
+export const share = "attack";
+
+export async function mount(node, _, { pool = "3d" } = {}) {
+  const ctx = await meshal();
   const { m, t, data } = ctx;
   const R = m.rules;
   const attacker = poolFields(ctx, { pool, name: "attack" });

@@ -4,7 +4,11 @@
 // shared and survives a reload.
 
 import { asset } from "../site.js";
-import { decimal, field, h, int, live, numberInput, quantity, results, select } from "./index.js";
+import { decimal, field, h, int, live, numberInput, quantity, results, select } from "../calculators/index.js";
+import { meshal } from "./kit.js";
+
+// Its sheet lives in the URL its own way (?c-species=…), not under a share key.
+export const share = null;
 
 const PARAM = "c-";
 const wearNames = (R) => R.WEAR.map(([name]) => name);
@@ -69,7 +73,8 @@ function money(ctx, copper) {
   return parts.join(" ") || ctx.t("js-money-copper", { n: 0 });
 }
 
-export function mount(node, ctx) {
+export async function mount(node, _) {
+  const ctx = await meshal();
   const { m, t, data } = ctx;
   const R = m.rules;
   const sheet = readURL(R, data);

@@ -2,9 +2,14 @@
 // crossing an obstacle, pushing or pulling a weight against Might), sprint → steps and Acted;
 // a fall's height against your own height → the 3🎲 physical attack with its advantage.
 
-import { chart, checkbox, diceLabel, exact, field, fraction, h, int, live, numberInput, problem, quantity, results, select } from "./index.js";
+import { chart, checkbox, exact, field, fraction, h, int, live, numberInput, problem, quantity, results, select } from "../calculators/index.js";
+import { diceLabel, meshal } from "./kit.js";
 
-export function mount(node, ctx) {
+// Its links say ?movement.… (the short name they always had), not ?meshal/movement.….
+export const share = "movement";
+
+export async function mount(node, _) {
+  const ctx = await meshal();
   const { m, t, data } = ctx;
   const R = m.rules;
   const speed = numberInput("speed", 3, { min: 0 });
@@ -37,9 +42,9 @@ export function mount(node, ctx) {
   function moveResult() {
     try {
       const found = m.move(Math.max(0, int(speed)), {
-        terrain: [exact(ctx, terrain)], environments: environments.filter((e) => e.input.checked).map((e) => e.environment),
-        posture: posture.value, sprint: sprint.input.checked, crossOver: exact(ctx, cross),
-        ownHeight: exact(ctx, ownSteps, "1"), pushKg: exact(ctx, push), might: Math.max(0, int(might, 3)),
+        terrain: [exact(terrain)], environments: environments.filter((e) => e.input.checked).map((e) => e.environment),
+        posture: posture.value, sprint: sprint.input.checked, crossOver: exact(cross),
+        ownHeight: exact(ownSteps, "1"), pushKg: exact(push), might: Math.max(0, int(might, 3)),
       });
       return h("section", { class: "meshal-calc__part", "data-part": "move" }, h("h4", { text: t("js-move") }), results([
         [t("js-resistance"), quantity(found.resistance), { "data-result": "resistance" }],
@@ -55,7 +60,7 @@ export function mount(node, ctx) {
   function fallResult() {
     const part = (...children) => h("section", { class: "meshal-calc__part", "data-part": "fall" }, h("h4", { text: t("js-fall") }), ...children);
     try {
-      const found = m.fallAttack(exact(ctx, height), exact(ctx, ownHeight, "1"));
+      const found = m.fallAttack(exact(height), exact(ownHeight, "1"));
       if (!found) return part(h("p", { "data-result": "fall", "data-advantage": "none", text: t("js-fall-none") }));
       const rolled = m.oddsOf(found.pool, {}, { advantage: found.advantage, types: [found.type], protections: { physical: int(saving) } });
       const outcome = m.attackOutcome(rolled.distribution);

@@ -1,9 +1,14 @@
 // Versus: your pool against an opponent's → win, tie, lose, and the win chance once ties are
 // settled by roll-add; the deviation (yours − theirs) as a chart with P(≥k).
 
-import { chart, diceLabel, fraction, h, live, poolFields, results } from "./index.js";
+import { chart, fraction, h, live, results } from "../calculators/index.js";
+import { diceLabel, meshal, poolFields } from "./kit.js";
 
-export function mount(node, ctx, { pool = "3d", vs = "3d" } = {}) {
+// Its links say ?versus.… (the short name they always had), not ?meshal/versus.….
+export const share = "versus";
+
+export async function mount(node, _, { pool = "3d", vs = "3d" } = {}) {
+  const ctx = await meshal();
   const { m, t } = ctx;
   const mine = poolFields(ctx, { pool, legend: t("js-versus-mine"), name: "mine" });
   const theirs = poolFields(ctx, { pool: vs, legend: t("js-versus-theirs"), name: "theirs" });

@@ -2,8 +2,11 @@
 // joined to the action before them, Acted spent to cut gaps and the environments' time
 // effects → when each action is done and when you act again, second by second.
 
-import { checkbox, field, h, int, live, numberInput, results } from "./index.js";
-import { sharedValues } from "./share.js";
+import { checkbox, field, h, int, live, numberInput, results, sharedValues } from "../calculators/index.js";
+import { meshal } from "./kit.js";
+
+// Its links say ?timeline.… (the short name they always had), not ?meshal/timeline.….
+export const share = "timeline";
 
 const TIME_EFFECTS = ["action-time", "gap-time", "gap-cost"];
 const FIRST_ROW = { action: 1, gap: 2, keep: 0, along: false, acted: 0 };
@@ -17,7 +20,8 @@ function startingRows(node) {
   return [FIRST_ROW, ...Array(count - 1).fill(ADDED_ROW)];
 }
 
-export function mount(node, ctx, { rows = startingRows(node) } = {}) {
+export async function mount(node, _, { rows = startingRows(node) } = {}) {
+  const ctx = await meshal();
   const { m, t, data } = ctx;
   const state = rows.map((row) => ({ ...row }));
   const count = h("input", { type: "hidden", name: "rows", value: String(state.length), "data-share-always": "1" });

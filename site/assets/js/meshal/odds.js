@@ -1,9 +1,14 @@
 // Dice pool odds: a pool (points or number), advantage, penalty and burst → the exact
 // distribution, P(≥k), the mean and (for points) the chance a test succeeds.
 
-import { chart, diceLabel, fraction, live, poolFields, quantity, results } from "./index.js";
+import { chart, fraction, live, quantity, results } from "../calculators/index.js";
+import { diceLabel, meshal, poolFields } from "./kit.js";
 
-export function mount(node, ctx, { pool = "3d" } = {}) {
+// Its links say ?odds.… (the short name they always had), not ?meshal/odds.….
+export const share = "odds";
+
+export async function mount(node, _, { pool = "3d" } = {}) {
+  const ctx = await meshal();
   const { m, t } = ctx;
   const fields = poolFields(ctx, { pool });
   live(ctx, node, [fields.element], () => {
