@@ -339,3 +339,6 @@ def test_an_import_ends_in_the_verdict_and_the_dice_field_speaks_the_pages_langu
         assert "Might🎲" in dice.locator(".meshal-field__hint").inner_text()
     else:  # the title has a Chinese half
         assert re.search(r"[\u4e00-\u9fff]", label), label
+    # The placeholder is the field's schema's own examples (the attack's points pools), in the page's words.
+    shown = {"en": "e.g. Md, 3d, max(M,E)d", "zh": "如 Md, 3d, max(M,E)d"}[lang]
+    assert dice.locator("input").get_attribute("placeholder") == shown

@@ -105,11 +105,15 @@ function control(ctx, schema, path, label, help, required) {
   if (node.type === "boolean") return wrap(select(ctx, path, [true, false], value));
   if (node.type === "string" || node["x-dice"]) {
     return wrap(h("input", { type: "text", name: toPointer(path), value: typeof value === "string" ? value : value ?? "",
-      autocomplete: "off", spellcheck: false, placeholder: node["x-dice"] ? ctx.t("js-pool-hint") : null,
+      autocomplete: "off", spellcheck: false, placeholder: diceExample(ctx, node),
       oninput: (event) => set(ctx, path, event.target.value === "" ? undefined : event.target.value) }), { dice: !!node["x-dice"] });
   }
   return wrap(h("p", { class: "meshal-workshop__yaml-only", text: ctx.t("js-workshop-yaml-only") }));
 }
+
+/** A dice field's placeholder: its schema's own `examples` (each ruleset writes its notation's), or none. */
+const diceExample = (ctx, node) =>
+  (node["x-dice"] && node.examples?.length ? ctx.t("js-workshop-dice-example", { examples: node.examples.join(", ") }) : null);
 
 /** A field's help from its schema's description; a `code span` in it shows as code. */
 const hint = (help) => (help ? h("small", { class: "meshal-field__hint" }, sentence(help)) : null);
