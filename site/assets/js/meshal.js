@@ -1,5 +1,5 @@
 // Entry point: Material's document$ emits on every page load, including instant navigation,
-// so everything is (re)initialised there. The calculators (and the 43 KB math module they share)
+// so everything is (re)initialised there. The calculators (with the exact math and their ruleset's engine)
 // are loaded only on a page that has one; dice buttons load them on the first click.
 
 import { initCards } from "./cards.js";
