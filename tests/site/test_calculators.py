@@ -209,6 +209,19 @@ def test_movement_and_falling(page):
         dice.points_distribution(6).at_least(1))
 
 
+def test_the_kits_exact_reads_a_field_with_or_without_the_context_first(page):
+    """A calculator written before exact.js passed its context first: both forms read "1.8" as 9/5."""
+    page.goto(page.base + "calculators/")
+    mounted_calculator(page, "meshal/movement")
+    read = page.evaluate("""async () => {
+      const kit = await import(new URL("../assets/js/calculators/index.js", location.href).href);
+      const input = Object.assign(document.createElement("input"), { value: "1.8" });
+      const empty = document.createElement("input");
+      return [kit.exact(input), kit.exact({}, input), kit.exact(empty, "1"), kit.exact({}, empty, "2")].map(String);
+    }""")
+    assert read == ["9/5", "9/5", "1/1", "2/1"]
+
+
 @pytest.mark.parametrize("path, name", [
     ("handbook/dice/", "meshal/odds"), ("handbook/dice/", "meshal/versus"), ("handbook/combat/", "meshal/attack"),
     ("handbook/character/", "meshal/character"), ("handbook/time/", "meshal/timeline"),

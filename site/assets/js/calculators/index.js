@@ -105,8 +105,10 @@ export function int(input, fallback = 0) {
   return input.value.trim() !== "" && Number.isInteger(value) ? value : fallback;
 }
 
-/** An exact number from an input ("1.8" is 9/5), or `fallback`. */
-export function exact(input, fallback = "0") {
+/** An exact number from an input ("1.8" is 9/5), or `fallback`. A calculator written before exact.js
+ * passes its context first (`exact(ctx, input, fallback)`): that form still works. */
+export function exact(...given) {
+  const [input, fallback = "0"] = given[0] instanceof HTMLElement ? given : given.slice(1);
   try {
     return Q.parse(input.value.trim() === "" ? fallback : input.value);
   } catch {
