@@ -43,8 +43,6 @@ HOST = {
 # Known gaps, each named.
 GAPS: set[tuple[str, str]] = set()
 SCRIPTS = ROOT / "site" / "assets" / "js"
-# Scripts at the top of SCRIPTS that are one ruleset's, each with why it is not in its folder.
-NOT_SHARED: set[str] = set()
 # The shared scripts' folders below SCRIPTS: the calculators' kit and the workshop.
 SHARED_FOLDERS = ("calculators", "workshop")
 
@@ -78,7 +76,7 @@ def _strings(path: Path) -> Iterator[tuple[int, str]]:
 def _shared_scripts() -> Iterator[Path]:
     folders = (sorted((SCRIPTS / folder).glob("*.js")) for folder in SHARED_FOLDERS)
     for path in [*sorted(SCRIPTS.glob("*.js")), *(p for scripts in folders for p in scripts)]:
-        if path.name not in NOT_SHARED and path.name != "vendor.js":  # vendor.js: the bundled libraries
+        if path.name != "vendor.js":  # the bundled libraries
             yield path
 
 
