@@ -27,11 +27,12 @@ serve: $(STAMP) $(NODE_STAMP)
 site: $(STAMP) $(NODE_STAMP)
 	$(BIN)/meshal build
 
-# Browser tests drive Debian's Chromium; install it (and CJK fonts for zh pages) when missing.
+# Browser tests drive Debian's Chromium (its headless shell; the full browser for the benchmarks); install
+# them (and CJK fonts for zh pages) when missing.
 browser-deps:
-	@if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep -qi 'noto.*cjk'; then \
-		echo "installing chromium and fonts-noto-cjk (apt-get)"; \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk fonts-noto-color-emoji >/dev/null; \
+	@if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ] || ! fc-list 2>/dev/null | grep -qi 'noto.*cjk'; then \
+		echo "installing chromium, chromium-headless-shell and fonts-noto-cjk (apt-get)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell fonts-noto-cjk fonts-noto-color-emoji >/dev/null; \
 	fi
 
 lint: $(STAMP)

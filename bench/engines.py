@@ -22,7 +22,7 @@ import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from timing import BENCH, ROOT, progress, ratio, summary, table, timed
+from timing import BENCH, BROWSER, ROOT, progress, ratio, summary, table, timed
 
 from meshal_compendium.i18n import LANGUAGES
 from meshal_compendium.load import load_compendium
@@ -36,7 +36,6 @@ from tests.site.contexts import search_hrefs  # noqa: E402 — one driver for ea
 from tests.site.test_engines import ZH_QUERIES  # noqa: E402 — the queries the tests check
 
 CORE = ROOT / "content" / "core"
-CHROMIUM = "/usr/bin/chromium"
 
 
 def build_times(packs: list[Path], reps: int) -> dict:
@@ -79,7 +78,7 @@ def search_quality() -> dict:
 
     quality: dict = {}
     with tempfile.TemporaryDirectory(prefix="meshal-bench-search-") as scratch, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM)
+        browser = playwright.chromium.launch(executable_path=BROWSER)
         for engine in engines.ENGINES:
             out = Path(scratch) / engine
             with serving(out) as url:

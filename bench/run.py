@@ -21,6 +21,7 @@ from importlib import metadata
 from pathlib import Path
 
 import before
+import browser
 import build
 import calculators
 import engine
@@ -93,6 +94,7 @@ BENCHMARKS = {
     "fullbuild": (lambda o: fullbuild.run(o.sizes, o.process_reps, o.before, o.sequential), fullbuild.render),
     "search": (lambda o: search.run(o.sizes), search.render),
     "serve": (lambda o: serve.run([max(o.sizes)], o.reps), serve.render),
+    "browser": (lambda o: browser.run(o.reps), browser.render),
 }
 NEEDS_PACKS = {"validate", "build", "fullbuild", "search"}
 

@@ -35,7 +35,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from timing import BIN, ROOT, progress, run_process, summary, table
+from timing import BIN, BROWSER, ROOT, progress, run_process, summary, table
 
 CORE = ROOT / "content" / "core"
 QUERY = "破绽"
@@ -137,10 +137,10 @@ def measure_site(site: Path) -> dict:
 
     if str(ROOT) not in sys.path:  # the tests' Chromium settings, also when run as bench/run.py
         sys.path.insert(0, str(ROOT))
-    from tests.conftest import CHROMIUM, CHROMIUM_ARGS
+    from tests.conftest import CHROMIUM_ARGS
 
     with served(site) as base, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(executable_path=BROWSER, args=CHROMIUM_ARGS)
         firsts = [measure_page(browser, base, QUERY) for _ in range(REPS)]
         terms = {term: firsts[0] if term == QUERY else measure_page(browser, base, term) for term in TERMS}
         browser.close()

@@ -51,13 +51,13 @@ def of_type(sizes: dict[str, int], suffixes: tuple[str, ...]) -> tuple[float, in
 def run() -> dict:
     """Kilobytes per page kind and language, with the budget for handbook pages."""
     from playwright.sync_api import sync_playwright
-    from timing import ROOT, progress
+    from timing import BROWSER, ROOT, progress
 
     from meshal_compendium.site.build import build
 
     if str(ROOT) not in sys.path:  # the tests' Chromium settings, also when run as bench/run.py
         sys.path.insert(0, str(ROOT))
-    from tests.conftest import CHROMIUM, CHROMIUM_ARGS
+    from tests.conftest import CHROMIUM_ARGS
     from tests.serving import serving
 
     with tempfile.TemporaryDirectory(prefix="meshal-bench-weight-") as scratch, \
@@ -67,7 +67,7 @@ def run() -> dict:
         build(out=out, work=Path(scratch) / "work", site_url=base)
         result: dict = {"pages": {}}
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            browser = playwright.chromium.launch(executable_path=BROWSER, args=CHROMIUM_ARGS)
             for kind, path in PAGES.items():
                 for lang, prefix in (("zh", ""), ("en", "en/")):
                     progress(f"weight: {lang} {kind}")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import shutil
 import tempfile
 from pathlib import Path
@@ -30,7 +31,11 @@ from tests.serving import serving
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
-CHROMIUM = "/usr/bin/chromium"
+# Debian's chromium-headless-shell: the Chromium of Debian's `chromium` package (one source package, one
+# version) without the desktop browser around it, as Playwright runs headless itself. It opens a test's
+# page for a fraction of the full browser's CPU (bench/browser.py), and the browser was half of what
+# `make test` spent. MESHAL_CHROMIUM=/usr/bin/chromium runs the tests on the full browser.
+CHROMIUM = os.environ.get("MESHAL_CHROMIUM") or "/usr/bin/chromium-headless-shell"
 # Without these, Chromium tries to reach Google's hosts on a closed network at every start.
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
