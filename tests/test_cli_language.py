@@ -54,6 +54,30 @@ def test_a_chinese_run_leaves_the_next_english_one_english():
     assert os.environ.get("LANGUAGE") == before
 
 
+
+# A fresh process whose first run of `meshal export` is in Chinese (the command's module is imported
+# then, and click names a path option's value at import), then the English help and CLI reference.
+_FIRST_IN_ZH = """
+from click.testing import CliRunner
+from meshal_compendium.cli import main
+from meshal_compendium.site.cli_reference import reference
+CliRunner().invoke(main, ["export", "--lang", "zh", "--help"])
+print(CliRunner().invoke(main, ["export", "--lang", "en", "--help"]).output)
+print("\f" + reference("en"))
+"""
+
+
+def test_a_command_first_run_in_chinese_names_its_paths_in_english_in_an_english_run():
+    import re
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", _FIRST_IN_ZH], capture_output=True, text=True, check=True)
+    shown, _, page = done.stdout.partition("\f")
+    assert "-o, --output PATH" in shown and "`PATH`" in page
+    unmarked = re.sub(r'<span lang="zh">[^<]*</span>', "", page)
+    assert re.findall(r"[\u3400-\u9fff]+", unmarked) == []
+
 @pytest.mark.parametrize("args, expected", [
     (["odds", "--lang", "zh"], "错误: 缺少参数 'POOL'."),
     (["odds", "3d", "--bogus", "--lang", "zh"], "错误: 没有选项 '--bogus'. 你是不是想用 '--burst'?"),

@@ -58,6 +58,8 @@ def localise_help(command: click.Command, lang: str, path: tuple[str, ...] = ())
         command.short_help = None
     command.options_metavar = text("cli-options-metavar", lang)
     for param in command.params:
+        if isinstance(param.type, click.Path):
+            param.type.name = text(_path_key(param.type), lang)
         if isinstance(param, click.Option):
             own = f"{key}--{param.name}"
             chosen = own if own in known else f"help-option--{param.name}"
@@ -72,6 +74,15 @@ def localise_help(command: click.Command, lang: str, path: tuple[str, ...] = ())
         command.subcommand_metavar = text("cli-subcommand-metavar", lang)
         for name, sub in command.commands.items():
             localise_help(sub, lang, (*path, name))
+
+
+def _path_key(kind: click.Path) -> str:
+    """The catalogue key of a path's name, by click's own rule. Click names it when the command is made,
+    in the language of the run that first imports it: one process shows help in several (a build's CLI
+    reference, a test run), so it follows the language each time, as the help does."""
+    if kind.file_okay and not kind.dir_okay:
+        return "click-file"
+    return "click-directory" if kind.dir_okay and not kind.file_okay else "click-path"
 
 
 def _help_text(text: str) -> str:
