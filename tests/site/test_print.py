@@ -51,11 +51,14 @@ def test_headings_and_table_headers_hold_on_to_what_follows(page):
     assert styles == {"h2": "avoid", "thead": "avoid", "row": "avoid"}
 
 
-def test_the_whole_handbook_prints_as_one_document_per_language(page):
+def _handbook() -> list:
     from meshal_compendium.load import load_compendium
 
-    chapters = sorted((c for c in load_compendium([]).all("chapter") if c.provenance.pack == "core"),
-                      key=lambda c: c.order)
+    return sorted((c for c in load_compendium([]).all("chapter") if c.provenance.pack == "core"), key=lambda c: c.order)
+
+
+def test_the_whole_handbook_prints_as_one_document_per_language(page):
+    chapters = _handbook()
     for prefix, lang in (("", "zh"), ("en/", "en")):
         page.goto(page.base + prefix)  # a GM finds it on the home page, beside the handbook
         page.click("a.meshal-print-link")
@@ -69,3 +72,16 @@ def test_the_whole_handbook_prints_as_one_document_per_language(page):
             for chapter in chapters:  # each chapter's name after the one before
                 at = flat.find(chapter.name.en, at)
                 assert at != -1, chapter.name.en
+
+
+def test_on_screen_the_print_page_is_its_own_page_not_the_first_chapter(page):
+    chapters = _handbook()
+    page.goto(page.base + "en/handbook/print/")
+    title = page.locator(".meshal-print__title").inner_text()
+    assert page.locator("[data-md-component=header-topic]").inner_text().strip() == title
+    contents = page.locator(".md-sidebar--secondary [data-md-component=toc] .md-nav__link")
+    assert [t.strip() for t in contents.all_inner_texts()] == [c.name.en for c in chapters]
+    contents.nth(4).click()  # the table of contents reaches past the first chapter
+    assert page.evaluate("location.hash") == "#" + page.locator(".meshal-print__chapter h1").nth(4).get_attribute("id")
+    page.locator(".md-sidebar--primary").get_by_role("link", name=chapters[0].name.en, exact=True).click()
+    page.wait_for_url(f"**/en/handbook/{chapters[0].id}/")  # not the print page again
