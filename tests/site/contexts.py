@@ -31,6 +31,13 @@ def list_ready(page) -> None:
     page.wait_for_selector(".meshal-filters[data-ready] .meshal-count")
 
 
+def settled(page) -> None:
+    """Wait until every calculator on the page has mounted: each one pushes what follows it down
+    (the dice chapter's two, by 1,600 px), so a click aimed below one before it mounts may land on
+    something else."""
+    page.wait_for_function("!document.querySelector('.meshal-calc:not([data-mounted])')")
+
+
 def mounted_calculator(page, name: str):
     """The mounted calculator ``name`` on the page (waits until its script has drawn it)."""
     node = page.locator(f'.meshal-calc[data-calc="{name}"][data-mounted]').first

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from meshal_compendium import rulesets
-from tests.site.contexts import opened
+from tests.site.contexts import opened, settled
 
 
 def test_glossary_has_a_pinyin_index_in_zh_and_an_a_to_z_index_in_en(browser, site_url):
@@ -41,6 +41,7 @@ def test_glossary_filter_hides_the_terms_that_do_not_match(browser, site_url):
 def test_chapters_link_to_the_previous_and_next_chapter(browser, site_url):
     with opened(browser, site_url + "en/handbook/dice/") as page:
         assert "Introduction" in page.inner_text(".meshal-pager__previous")
+        settled(page)
         page.click(".meshal-pager__next")
         page.wait_for_url(re.compile(r"/en/handbook/character/(#.*)?$"))
         page.wait_for_function("document.querySelector('.meshal-pager__previous')?.innerText.endsWith('Dice')")
@@ -100,6 +101,7 @@ def test_language_links_are_the_same_page_in_the_built_html(built):
 def test_language_links_follow_instant_navigation(browser, site_url):
     with opened(browser, site_url + "en/handbook/dice/") as page:
         assert page.locator(".md-select__link[hreflang=zh]").evaluate("a => a.href") == site_url + "handbook/dice/"
+        settled(page)
         page.click(".meshal-pager__next")
         page.wait_for_url(re.compile(r"/en/handbook/character/(#.*)?$"))
         # The theme's scroll tracking may add the section's anchor: the page is what matters.
