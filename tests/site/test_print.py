@@ -41,6 +41,8 @@ def test_a_printed_page_has_no_navigation_or_live_forms(page):
         assert not page.locator(hidden).first.is_visible(), hidden
     paper = page.locator(".meshal-calc[data-calc='meshal/odds'] .meshal-calc__paper")
     assert paper.is_visible() and "4d" in paper.inner_text()
+    page.goto(page.base + "en/handbook/dice/")
+    assert not page.locator(".meshal-pager__next").is_visible()  # a link to the next page means nothing on paper
 
 
 def test_headings_and_table_headers_hold_on_to_what_follows(page):
@@ -84,6 +86,7 @@ def test_on_screen_the_print_page_is_its_own_page_not_the_first_chapter(page):
     assert page.locator("[data-md-component=header-topic]").inner_text().strip() == title
     contents = page.locator(".md-sidebar--secondary [data-md-component=toc] .md-nav__link")
     assert [t.strip() for t in contents.all_inner_texts()] == [c.name.en for c in chapters]
+    assert page.locator(".meshal-pager").count() == len(chapters) and not page.locator(".meshal-pager:visible").count()
     contents.nth(4).click()  # the table of contents reaches past the first chapter
     assert page.evaluate("location.hash") == "#" + page.locator(".meshal-print__chapter h1").nth(4).get_attribute("id")
     page.locator(".md-sidebar--primary").get_by_role("link", name=chapters[0].name.en, exact=True).click()
