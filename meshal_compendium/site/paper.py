@@ -2,10 +2,12 @@
 
 Written after mkdocs from the built chapters, in reading order: each chapter's article, one
 after another, in the shell of the first chapter's page. The page sits at the chapters' depth,
-so their relative links and assets resolve unchanged; print.css does the rest (no navigation,
-each chapter on a new sheet). On screen the header names the page, not the first chapter; the table
-of contents lists every chapter rather than the first one's sections; and the navigation's link
-to the first chapter leads there, where the shell wrote it as the page itself ("./").
+so their relative links and assets resolve unchanged; the print rules (meshal-table.css) do the
+rest (no navigation, each chapter on a new sheet).
+
+On screen the shell is made the page's own: its header and its phone drawer name the page, not
+the first chapter; its table of contents lists every chapter, not the first one's sections; and
+its navigation's link to the first chapter leads there, not to "./" (the page itself).
 """
 
 from __future__ import annotations
@@ -23,7 +25,9 @@ TITLE = re.compile(r"<title>.*?</title>", re.S)
 HEADING = re.compile(r'<h1 id="([^"]+)"[^>]*>(.*?)<a class="headerlink"', re.S)
 TOC = re.compile(r'<ul class="md-nav__list" data-md-component="toc"[^>]*>')
 SELF = '<a href="./" class="md-nav__link md-nav__link--active">'
-TOPIC = re.compile(r'(data-md-component="header-topic">\s*<span class="md-ellipsis">).*?(</span>)', re.S)
+# Where the shell names its page: the header, and the phone drawer's entry that opens the contents.
+NAME = re.compile(r'((?:data-md-component="header-topic">|class="md-nav__link md-nav__link--active" for="__toc">)'
+                  r'\s*<span class="md-ellipsis">).*?(</span>)', re.S)
 
 
 def write_print(site: Path, compendium: Compendium, prefix: Mapping[str, str], names: Mapping[str, str]) -> None:
@@ -49,9 +53,9 @@ def write_print(site: Path, compendium: Compendium, prefix: Mapping[str, str], n
 
 
 def _on_screen(shell: str, title: str, articles: list[str], first: str) -> str:
-    """``shell`` naming ``title`` in its header, listing the chapters in its tables of contents, and
-    with its navigation's link to the ``first`` chapter leading there."""
-    shell = TOPIC.sub(lambda m: m[1] + title + m[2], shell, count=1)
+    """``shell`` named ``title`` in its header and its phone drawer, listing the chapters in its tables
+    of contents, and with its navigation's link to the ``first`` chapter leading there."""
+    shell = NAME.sub(lambda m: m[1] + title + m[2], shell, count=2)
     return _contents(shell, articles).replace(SELF, f'<a href="../{first}/" class="md-nav__link">')
 
 

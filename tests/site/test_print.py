@@ -8,7 +8,7 @@ import unicodedata
 
 from pypdf import PdfReader
 
-from tests.site.contexts import settled
+from tests.site.contexts import PHONE, opened, settled
 
 SHEET = "en/calculators/?c-species=dwarf&c-attr=4,3,3&c-ab=rooted"
 
@@ -91,3 +91,15 @@ def test_on_screen_the_print_page_is_its_own_page_not_the_first_chapter(page):
     assert page.evaluate("location.hash") == "#" + page.locator(".meshal-print__chapter h1").nth(4).get_attribute("id")
     page.locator(".md-sidebar--primary").get_by_role("link", name=chapters[0].name.en, exact=True).click()
     page.wait_for_url(f"**/en/handbook/{chapters[0].id}/")  # not the print page again
+
+
+def test_on_a_phone_the_print_pages_drawer_names_it_and_opens_its_chapters(browser, site_url):
+    chapters = _handbook()
+    with opened(browser, site_url + "en/handbook/print/", **PHONE) as page:
+        page.click(".md-header label[for=__drawer]")
+        entry = page.locator(".md-nav--primary label.md-nav__link[for=__toc]")  # where the drawer says "you are here"
+        assert entry.inner_text().strip() == page.locator(".meshal-print__title").inner_text()
+        entry.click()
+        contents = page.locator(".md-nav--primary [data-md-component=toc] .md-nav__link")
+        contents.first.wait_for()
+        assert [t.strip() for t in contents.all_inner_texts()] == [c.name.en for c in chapters]
