@@ -1,12 +1,17 @@
-"""Reading and finding: the glossary's index and filter, previous/next chapters, back to the list,
-the v6 archive marked as such, language links that keep the page, the theme's strings in both languages."""
+"""Reading and finding: the glossary's index and filter, previous/next chapters, a link to a section
+that stays on it, back to the list, the v6 archive marked as such, language links that keep the page,
+the theme's strings in both languages."""
 
 from __future__ import annotations
 
 import re
 
 from meshal_compendium import rulesets
-from tests.site.contexts import opened, settled
+from tests.site.contexts import PHONE, opened, settled
+
+# The section of the dice chapter below both its calculators; each pushes it down as it mounts.
+BELOW = "dice-advantage"
+IN_VIEW = f"(top => top >= 0 && top < innerHeight / 4)(document.getElementById('{BELOW}').getBoundingClientRect().top)"
 
 
 def test_glossary_has_a_pinyin_index_in_zh_and_an_a_to_z_index_in_en(browser, site_url):
@@ -48,6 +53,28 @@ def test_chapters_link_to_the_previous_and_next_chapter(browser, site_url):
     with opened(browser, site_url + "handbook/introduction/") as page:
         assert page.locator(".meshal-pager__previous").count() == 0
         assert page.locator(".meshal-pager__next").count() == 1
+
+
+def test_a_link_to_a_section_below_calculators_lands_on_it_once_they_have_mounted(browser, site_url):
+    with opened(browser, f"{site_url}en/handbook/dice/#{BELOW}", **PHONE) as page:
+        settled(page)
+        page.wait_for_function(IN_VIEW)
+
+
+def test_a_reader_who_scrolls_while_they_mount_is_left_where_they_scrolled(browser, site_url):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    held = []
+    page.route("**/calculators/index.js", lambda route: held.append(route))  # the calculators' code is on its way
+    page.goto(f"{site_url}en/handbook/dice/#{BELOW}")
+    while not held:
+        page.wait_for_timeout(50)
+    page.mouse.wheel(0, -600)  # the reader scrolls back up towards the calculators before they load
+    held[0].continue_()
+    settled(page)
+    page.wait_for_timeout(500)  # what would scroll back has had its turn
+    assert not page.evaluate(IN_VIEW)
+    context.close()
 
 
 def test_entry_pages_link_back_to_their_list(browser, site_url):

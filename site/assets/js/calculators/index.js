@@ -17,12 +17,49 @@ const CALCULATOR = /^[a-z0-9-]+\/[a-z0-9-]+$/;
  * calculators share their inputs through the URL, keyed by each module's `share` (odds, odds2, …). */
 export function initCalculators(root = document) {
   const seen = new Map();
+  const mounting = [];
   for (const node of root.querySelectorAll(".meshal-calc[data-calc]")) {
     const name = node.dataset.calc;
     seen.set(name, (seen.get(name) ?? 0) + 1);
     if (node.dataset.ready || !CALCULATOR.test(name)) continue;
     node.dataset.ready = "1";
-    load(node, name, {}, seen.get(name));
+    mounting.push(load(node, name, {}, seen.get(name)));
+  }
+  keepTargetInView(mounting);
+}
+
+/** Once `mounting` is done, show the section the URL named (#dice-advantage) again, if the reader is
+ * still where following the link put them: each calculator that mounts above it pushes it down (the
+ * dice chapter's two, by 1,600 px), and Chromium's scroll anchoring holds on to the calculator, not
+ * to the section. A reader who has scrolled or tapped, before or while they mount, is left alone. */
+function keepTargetInView(mounting) {
+  const target = mounting.length && document.getElementById(sectionId());
+  if (!target || !arrivedAt(target)) return;
+  let moved = false;
+  const reader = ["wheel", "touchmove", "keydown", "pointerdown"];
+  const mark = () => { moved = true; };
+  for (const type of reader) addEventListener(type, mark, { passive: true });
+  Promise.allSettled(mounting).then(() => {
+    for (const type of reader) removeEventListener(type, mark);
+    if (!moved && target.isConnected) target.scrollIntoView();
+  });
+}
+
+/** Whether `target` is where a jump to it puts it: at its scroll margin below the header, or lower
+ * when the page ends too soon to scroll it that far. */
+function arrivedAt(target) {
+  const top = target.getBoundingClientRect().top;
+  const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+  const atEnd = Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight;
+  return Math.abs(top - margin) < 2 || (atEnd && top > margin);
+}
+
+/** The id the URL's hash names (a zh heading's is percent-encoded there); "" for none or a garbled one. */
+function sectionId() {
+  try {
+    return decodeURIComponent(location.hash.slice(1));
+  } catch {
+    return "";
   }
 }
 
