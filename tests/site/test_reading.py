@@ -66,8 +66,9 @@ def test_a_reader_who_scrolls_while_they_mount_is_left_where_they_scrolled(brows
     page = context.new_page()
     held = []
     page.route("**/calculators/index.js", lambda route: held.append(route))  # the calculators' code is on its way
-    page.goto(f"{site_url}en/handbook/dice/#{BELOW}")
-    while not held:
+    with page.expect_request("**/calculators/index.js"):
+        page.goto(f"{site_url}en/handbook/dice/#{BELOW}")
+    while not held:  # the request is out; its handler is next
         page.wait_for_timeout(50)
     page.mouse.wheel(0, -600)  # the reader scrolls back up towards the calculators before they load
     held[0].continue_()
